@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Violation = { directive: string; blocked: string };
+
+/**
+ * Every test fails on an uncaught page error or a Content-Security-Policy violation: the suite
+ * runs under the production CSP served by `vite preview`.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+        errors.push(`csp: ${message.text()}`);
+      }
+    });
+    await page.addInitScript(() => {
+      const store: { directive: string; blocked: string }[] = [];
+      (window as unknown as { __cspViolations: typeof store }).__cspViolations = store;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        store.push({ directive: event.violatedDirective, blocked: event.blockedURI });
+      });
+    });
+    await use(page);
+    const violations = await page
+      .evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? [])
+      .catch(() => [] as Violation[]);
+    expect([...errors, ...violations.map((v) => `csp: ${v.directive} ${v.blocked}`)], 'page errors or CSP violations').toEqual([]);
+  },
+});
+
+export { expect };
+
+export const DEMO = {
+  password: 'Demo@1234',
+  mariana: { document: '11.222.333/0001-81', name: 'Mariana' },
+  carlos: { document: '529.982.247-25', email: 'carlos.lima@exemplo.com.br', code: '123456' },
+  empty: { document: '45.723.174/0001-10' },
+} as const;
+
+/** Reads a slice of the demo build's store (exposed for QA in dev and demo builds only). */
+export const readStoreState = (page: Page) =>
+  page.evaluate(() => {
+    const store = (window as unknown as { __AURORA_STORE__?: { getState: () => Record<string, unknown> } }).__AURORA_STORE__;
+    return store ? store.getState() : null;
+  });
+
+/** Axe scan: no serious or critical violations. */
+export const expectNoSeriousA11yViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+  ).toEqual([]);
+};

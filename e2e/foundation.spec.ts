@@ -1,0 +1,49 @@
+import { DEMO, expect, readStoreState, test } from './fixtures';
+
+test.describe('foundation', () => {
+  test('the app boots with no page error and the three slices are in the store', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.locator('#conteudo')).toBeVisible();
+    await expect.poll(async () => Boolean(await readStoreState(page))).toBe(true);
+    const state = await readStoreState(page);
+    expect(state).toHaveProperty('session');
+    expect(state?.session).toMatchObject({ isAuthenticated: false, mfaPending: false });
+    expect(state?.session).toHaveProperty('isInitialized');
+    expect(state?.session).toHaveProperty('user');
+    expect(state?.session).toHaveProperty('mfaEmail');
+    expect(state?.selectedAsset).toEqual({ physicalAssetsSelected: null });
+    expect(state?.settings).toMatchObject({
+      themeMode: 'light',
+      themeDirection: 'ltr',
+      themeContrast: 'default',
+      themeLayout: 'vertical',
+      themeColorPresets: 'default',
+      themeStretch: false,
+    });
+  });
+
+  test('/dashboard/app logged out lands on /auth/login', async ({ page }) => {
+    await page.goto('/dashboard/app');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('an unknown path lands on /404', async ({ page }) => {
+    await page.goto('/esta-pagina-nao-existe');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  test('the demo backend answers in the browser once the app has started', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect.poll(async () => Boolean(await readStoreState(page))).toBe(true);
+    const status = await page.evaluate(async (body) => {
+      const response = await fetch('/v1/Auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    }, { cnpj: DEMO.mariana.document.replace(/\D/g, ''), password: DEMO.password });
+    expect(status).toBe(200);
+  });
+});

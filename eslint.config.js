@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-*', 'coverage', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports'],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: { ...globals.browser },
+    },
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks from @/shared/model (useAppSelector, useAppDispatch).',
+            },
+            {
+              name: 'redux-persist/lib/storage',
+              message: 'Import redux-persist/es/storage: the CommonJS build breaks the Vite production bundle.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^@/(app|pages|widgets|features|entities)/[^/]+/(?!@x/).+',
+              message: 'Import a slice through its public index.ts (@/layer/slice).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test helpers, specs and tooling export what they like and run in Node.
+    files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**', 'mocks/**', 'scripts/**', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    // Playwright fixtures receive a `use` callback that is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+);

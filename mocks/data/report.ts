@@ -1,0 +1,56 @@
+import { seededRandom } from '../lib/hash';
+import type { AssetProfile, EconomicReport } from './types';
+
+type ProfileShape = {
+  /** kWh/day ranges for Monday–Friday, Saturday and Sunday. */
+  weekday: [number, number];
+  saturday: [number, number];
+  sunday: [number, number];
+  /** Monthly cost in the regulated market (ACR), BRL. */
+  acr: [number, number];
+};
+
+const PROFILES: Record<AssetProfile, ProfileShape> = {
+  shop: { weekday: [600, 900], saturday: [480, 720], sunday: [300, 420], acr: [40_000, 60_000] },
+  factory: { weekday: [2_600, 3_800], saturday: [1_700, 2_400], sunday: [900, 1_300], acr: [65_000, 90_000] },
+  warehouse: { weekday: [380, 620], saturday: [300, 450], sunday: [180, 260], acr: [40_000, 48_000] },
+  rural: { weekday: [420, 700], saturday: [400, 650], sunday: [350, 560], acr: [40_000, 52_000] },
+};
+
+function between(random: () => number, [min, max]: [number, number]): number {
+  return min + random() * (max - min);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+type ReportRequest = { companyId: string; assetId: string; year: number; month: number; profile: AssetProfile };
+
+/** Deterministic report: the same (assetId, year, month) always yields the same numbers. */
+export function buildEconomicReport({ companyId, assetId, year, month, profile }: ReportRequest): EconomicReport {
+  const shape = PROFILES[profile];
+  const dailyRandom = seededRandom(`${assetId}|${year}|${month}|daily`);
+  const dailyConsumptionChart = Array.from({ length: daysInMonth(year, month) }, (_, index) => {
+    const day = index + 1;
+    const weekDay = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+    const range = weekDay === 0 ? shape.sunday : weekDay === 6 ? shape.saturday : shape.weekday;
+    return { day, consumed: Math.round(between(dailyRandom, range) * 10) / 10 };
+  });
+
+  const yearlyEconomyChart = Array.from({ length: 12 }, (_, index) => {
+    const monthRandom = seededRandom(`${assetId}|${year}|${index + 1}|economy`);
+    // Integer cents keep result = acr - acl exact once converted back to reais.
+    const acrCents = Math.round(between(monthRandom, shape.acr) * 100);
+    const savingsShare = between(monthRandom, [0.15, 0.3]);
+    const aclCents = Math.round(acrCents * (1 - savingsShare));
+    return {
+      reference: `${year}-${String(index + 1).padStart(2, '0')}`,
+      acr: acrCents / 100,
+      acl: aclCents / 100,
+      result: (acrCents - aclCents) / 100,
+    };
+  });
+
+  return { companyId, energyBalance: { dailyConsumptionChart }, yearlyEconomyChart };
+}

@@ -1,0 +1,66 @@
+export type Role = 'customer' | 'manager';
+
+export type Address = {
+  street: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  zipcode?: string;
+};
+
+/** Consumption profile that shapes the generated reports. */
+export type AssetProfile = 'shop' | 'factory' | 'warehouse' | 'rural';
+
+export type AssetRecord = { id: string; name: string; profile: AssetProfile };
+
+export type AccountRecord = {
+  id: string;
+  /** CPF or CNPJ without mask punctuation, letters upper-cased. */
+  document: string;
+  password: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  /** E-mail code for accounts with MFA; null when MFA is off. */
+  mfaCode: string | null;
+  companyId: string;
+  address: Required<Address>;
+  assets: AssetRecord[];
+};
+
+/** Wire shape of the user returned by login, MFA, register and my-account. */
+export type User = {
+  id: string;
+  displayName: string;
+  photoURL: string | null;
+  role: Role;
+  email: string;
+  cnpj: string;
+  address: Required<Address>;
+  physicalAssets: { id: string; name: string }[];
+};
+
+export type Contract = {
+  id: string;
+  code: string;
+  startDate: string;
+  endDate: string;
+  counterPartyName: string;
+  partyProfileAcronym: string;
+  address: Address;
+};
+
+export type Invoice = {
+  id: string;
+  mesFechamento: number;
+  createdAt: string;
+  fileNFeBase64: string;
+  fileBoletoBase64: string;
+};
+
+export type EconomicReport = {
+  companyId: string;
+  energyBalance: { dailyConsumptionChart: { day: number; consumed: number }[] };
+  yearlyEconomyChart: { reference: string; acr: number; acl: number; result: number }[];
+};

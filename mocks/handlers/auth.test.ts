@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { callApi, decodePayload, loginToken } from '../testing';
+import { issueToken } from '../token';
+
+const MARIANA = { cnpj: '11222333000181', password: 'Demo@1234' };
+const CARLOS = { cnpj: '52998224725', password: 'Demo@1234' };
+// A second origin has no cookies, so refresh there can only use the bearer token.
+const OTHER_ORIGIN = 'http://api.aurora.test';
+
+describe('POST /v1/Auth/login', () => {
+  it('signs in without MFA: token, user and refresh cookie', async () => {
+    const response = await callApi('/v1/Auth/login', { body: MARIANA });
+    expect(response.status).toBe(200);
+    const json = await response.json();
+    expect(json.mfaRequired).toBe(false);
+    expect(json.user).toMatchObject({
+      displayName: 'Mariana Souza',
+      role: 'customer',
+      email: 'mariana.souza@exemplo.com.br',
+      cnpj: '11222333000181',
+      physicalAssets: [
+        { id: 'ua-loja-centro', name: 'Loja Centro' },
+        { id: 'ua-fabrica-contagem', name: 'Fábrica Contagem' },
+        { id: 'ua-deposito-betim', name: 'Depósito Betim' },
+      ],
+    });
+    const payload = decodePayload(json.token);
+    expect(payload).toMatchObject({ sub: json.user.id, email: json.user.email });
+    expect(payload.exp - payload.iat).toBe(3600);
+    expect(response.headers.get('set-cookie')).toBe(`aurora_refresh=${payload.sid}; Path=/; SameSite=Lax`);
+  });
+
+  it('asks for the e-mail code for the CPF account, then verifies it', async () => {
+    const login = await callApi('/v1/Auth/login', { body: CARLOS });
+    expect(await login.json()).toEqual({ mfaRequired: true, email: 'carlos.lima@exemplo.com.br' });
+
+    const wrong = await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '000000' } });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe('Código inválido. Confira o código enviado para o seu e-mail.');
+
+    const right = await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '123456' } });
+    expect(right.status).toBe(200);
+    const json = await right.json();
+    expect(json.user).toMatchObject({ displayName: 'Carlos Lima', cnpj: '52998224725' });
+    expect(json.user.physicalAssets).toHaveLength(1);
+    expect(typeof json.token).toBe('string');
+  });
+
+  it('refuses the MFA code without the password step first', async () => {
+    const response = await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '123456' } });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 401 to a wrong password and 429 from the sixth wrong try on', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await callApi('/v1/Auth/login', { body: { ...MARIANA, password: 'errada123' } });
+      expect(response.status).toBe(401);
+      expect((await response.json()).message).toBe('CPF/CNPJ ou senha inválidos.');
+    }
+    const locked = await callApi('/v1/Auth/login', { body: MARIANA });
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).message).toBe('Muitas tentativas. Tente novamente mais tarde.');
+    // Other documents are not affected.
+    expect((await callApi('/v1/Auth/login', { body: { ...MARIANA, cnpj: '45723174000110' } })).status).toBe(200);
+  });
+
+  it('resets the failure count after a successful login', async () => {
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await callApi('/v1/Auth/login', { body: { ...MARIANA, password: 'errada123' } });
+    }
+    expect((await callApi('/v1/Auth/login', { body: MARIANA })).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await callApi('/v1/Auth/login', { body: { ...MARIANA, password: 'errada123' } });
+    }
+    expect((await callApi('/v1/Auth/login', { body: MARIANA })).status).toBe(200);
+  });
+
+  it('answers 401 for an unknown document and for a missing client-access key', async () => {
+    expect((await callApi('/v1/Auth/login', { body: { cnpj: '99999999999', password: 'x' } })).status).toBe(401);
+    const noKey = await callApi('/v1/Auth/login', { body: MARIANA, clientAccess: false });
+    expect(noKey.status).toBe(401);
+    expect(await noKey.json()).toEqual({ message: 'Cliente não autorizado.' });
+  });
+
+  it('answers 400 with a pt-BR message to a bad body', async () => {
+    const missing = await callApi('/v1/Auth/login', { body: { cnpj: '11222333000181' } });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe('Requisição inválida: o campo "password" é obrigatório.');
+    const wrongType = await callApi('/v1/Auth/login', { body: { cnpj: 11222333000181, password: 'Demo@1234' } });
+    expect(wrongType.status).toBe(400);
+    expect((await callApi('/v1/Auth/login', { body: 'not json' })).status).toBe(400);
+  });
+});
+
+describe('session: my-account, refresh and logout', () => {
+  it('returns the user for a valid bearer and 401 otherwise', async () => {
+    const token = await loginToken();
+    const ok = await callApi('/v1/account/my-account', { token });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.displayName).toBe('Mariana Souza');
+    const none = await callApi('/v1/account/my-account');
+    expect(none.status).toBe(401);
+    expect(await none.json()).toEqual({ message: 'Sessão expirada.' });
+    const expired = issueToken({ ...decodePayload(token) }, Date.now() - 2 * 3600 * 1000);
+    expect((await callApi('/v1/account/my-account', { token: expired })).status).toBe(401);
+  });
+
+  it('refreshes by the bearer token, even expired, keeping the session id', async () => {
+    const token = await loginToken();
+    const expired = issueToken({ ...decodePayload(token) }, Date.now() - 2 * 3600 * 1000);
+    const response = await callApi('/v1/auth/refresh-token', { method: 'POST', token: expired, origin: OTHER_ORIGIN });
+    expect(response.status).toBe(200);
+    const { token: fresh } = await response.json();
+    expect(decodePayload(fresh).sid).toBe(decodePayload(token).sid);
+    expect(decodePayload(fresh).exp).toBeGreaterThan(Date.now() / 1000);
+  });
+
+  it('refreshes by the refresh cookie alone', async () => {
+    await loginToken();
+    expect((await callApi('/v1/auth/refresh-token', { method: 'POST' })).status).toBe(200);
+  });
+
+  it('answers 401 to refresh without a session', async () => {
+    const response = await callApi('/v1/auth/refresh-token', { method: 'POST', origin: OTHER_ORIGIN });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Sessão expirada.' });
+  });
+
+  it('logout revokes the session: refresh and the old token answer 401', async () => {
+    const token = await loginToken();
+    const logout = await callApi('/v1/Auth/logout', { body: { email: 'mariana.souza@exemplo.com.br' }, token });
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ message: 'Sessão encerrada.' });
+    expect(logout.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await callApi('/v1/auth/refresh-token', { method: 'POST', token })).status).toBe(401);
+    expect((await callApi('/v1/auth/refresh-token', { method: 'POST', token, origin: OTHER_ORIGIN })).status).toBe(401);
+    expect((await callApi('/v1/account/my-account', { token })).status).toBe(401);
+  });
+});

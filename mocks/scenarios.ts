@@ -1,0 +1,48 @@
+export const SCENARIO_NAMES = [
+  'none',
+  'cms-down',
+  'server-error',
+  'rate-limit',
+  'slow',
+  'files-missing',
+  'short-token',
+  'refresh-fails',
+] as const;
+
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+/** sessionStorage key that keeps the scenario for the life of the tab (decisions §2). */
+export const SCENARIO_STORAGE_KEY = 'demo-scenario';
+
+let current: ScenarioName = 'none';
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
+}
+
+export function getScenario(): ScenarioName {
+  return current;
+}
+
+export function setScenario(name: ScenarioName): void {
+  current = name;
+}
+
+type ScenarioStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Applies `?scenario=NAME` to the tab's storage (`none` clears it) and returns the scenario now in force.
+ * Unknown names are ignored with a warning so a typo never breaks the demo.
+ */
+export function resolveScenario(search: string, storage: ScenarioStorage): ScenarioName {
+  const requested = new URLSearchParams(search).get('scenario');
+  if (requested === 'none') {
+    storage.removeItem(SCENARIO_STORAGE_KEY);
+  } else if (isScenarioName(requested)) {
+    storage.setItem(SCENARIO_STORAGE_KEY, requested);
+  } else if (requested !== null) {
+    console.warn(`[demo backend] cenário desconhecido: "${requested}". Use um de: ${SCENARIO_NAMES.join(', ')}.`);
+  }
+  const stored = storage.getItem(SCENARIO_STORAGE_KEY);
+  return isScenarioName(stored) ? stored : 'none';
+}

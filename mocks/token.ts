@@ -1,0 +1,79 @@
+import { demoDigest } from './lib/hash';
+import { getScenario } from './scenarios';
+
+export type TokenPayload = {
+  sub: string;
+  sid: string;
+  email: string;
+  iat: number;
+  exp: number;
+};
+
+export type TokenSubject = Pick<TokenPayload, 'sub' | 'sid' | 'email'>;
+
+const SECRET = 'aurora-demo-backend-secret';
+// The header names the demo hash honestly: this is JWT-shaped, not a signed HS256 JWT.
+const HEADER = { alg: 'DEMO-FNV1A', typ: 'JWT' };
+export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+export const SHORT_TOKEN_LIFETIME_SECONDS = 6 * 60;
+
+function base64UrlEncode(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  bytes.forEach((byte) => {
+    binary += String.fromCharCode(byte);
+  });
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function base64UrlDecode(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const binary = atob(base64);
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+function sign(unsigned: string): string {
+  return demoDigest(`${unsigned}.${SECRET}`);
+}
+
+function isPayload(value: unknown): value is TokenPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.sub === 'string' &&
+    typeof record.sid === 'string' &&
+    typeof record.email === 'string' &&
+    typeof record.iat === 'number' &&
+    typeof record.exp === 'number'
+  );
+}
+
+/** Issues a token for the subject; `short-token` makes it expire 6 minutes after issue. */
+export function issueToken(subject: TokenSubject, nowMs: number = Date.now()): string {
+  const lifetime = getScenario() === 'short-token' ? SHORT_TOKEN_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
+  const iat = Math.floor(nowMs / 1000);
+  const payload: TokenPayload = { sub: subject.sub, sid: subject.sid, email: subject.email, iat, exp: iat + lifetime };
+  const unsigned = `${base64UrlEncode(JSON.stringify(HEADER))}.${base64UrlEncode(JSON.stringify(payload))}`;
+  return `${unsigned}.${sign(unsigned)}`;
+}
+
+/** Returns the payload of a well-formed, correctly signed token (and unexpired unless allowExpired), else null. */
+export function verifyToken(
+  token: string,
+  options: { allowExpired?: boolean; nowMs?: number } = {},
+): TokenPayload | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, body, signature] = parts as [string, string, string];
+  if (sign(`${header}.${body}`) !== signature) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(base64UrlDecode(body));
+  } catch {
+    return null;
+  }
+  if (!isPayload(payload)) return null;
+  const nowSeconds = (options.nowMs ?? Date.now()) / 1000;
+  if (!options.allowExpired && payload.exp <= nowSeconds) return null;
+  return payload;
+}

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
+import { initSession } from '@/entities/session';
+import { clearCmsCache } from '@/shared/api';
+import { loadRuntimeConfig } from '@/shared/config';
+import { initAnalytics } from '@/shared/lib/analytics';
+import { ConfigErrorPage } from './ConfigErrorPage';
+import { registerAppListeners } from './listeners';
+import { AppProviders } from './providers';
+import { createAppRouter } from './routes';
+import { makeStore } from './store';
+
+/** Config first, then the demo backend (only when mocking is on), then the app. */
+export const bootstrap = async (container: HTMLElement): Promise<void> => {
+  const root = createRoot(container);
+  const loaded = await loadRuntimeConfig();
+  if (!loaded.ok) {
+    root.render(<ConfigErrorPage message={loaded.error} />);
+    return;
+  }
+  if (loaded.config.apiMocking) {
+    const { startDemoBackend } = await import('../../mocks/browser');
+    await startDemoBackend();
+  }
+  clearCmsCache();
+  initAnalytics();
+  const store = makeStore();
+  const persistor = persistStore(store);
+  registerAppListeners(store);
+  void store.dispatch(initSession());
+  const router = createAppRouter();
+  root.render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // QA and the end-to-end suite read the store through this handle (never in production builds).
+  if (import.meta.env.DEV || import.meta.env.MODE === 'demo') {
+    (window as unknown as { __AURORA_STORE__?: unknown }).__AURORA_STORE__ = store;
+  }
+};

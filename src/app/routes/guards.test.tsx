@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { initialSessionState, type User } from '@/entities/session';
+import { rememberReturnPath } from '@/shared/lib/return-path';
+import { renderRoutes } from '../../../test/renderWithProviders';
+import { AuthGuard, GuestGuard, RoleGuard } from './guards';
+
+const user = (role: string): User => ({
+  displayName: 'Mariana Souza',
+  role,
+  email: 'mariana.souza@exemplo.com.br',
+  cnpj: '11222333000181',
+  physicalAssets: [{ id: 'a1', name: 'Loja Centro' }],
+});
+
+const routes = [
+  { path: '/auth/login', element: <GuestGuard>login page</GuestGuard> },
+  { path: '/auth/verify/:masked', element: <GuestGuard>verify page</GuestGuard> },
+  { path: '/dashboard', element: <AuthGuard>dashboard root</AuthGuard> },
+  { path: '/dashboard/contract', element: <AuthGuard>contracts page</AuthGuard> },
+  {
+    path: '/dashboard/management',
+    element: (
+      <AuthGuard>
+        <RoleGuard roles={['manager']}>management page</RoleGuard>
+      </AuthGuard>
+    ),
+  },
+];
+
+const signedIn = (role = 'customer') => ({
+  session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user: user(role) },
+});
+
+describe('route guards', () => {
+  it('shows a loading screen while the session initialises', () => {
+    renderRoutes(routes, { route: '/dashboard/contract' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('contracts page')).not.toBeInTheDocument();
+  });
+
+  it('sends a logged-out visitor to login and remembers the path', async () => {
+    const { router } = renderRoutes(routes, {
+      route: '/dashboard/contract',
+      preloadedState: { session: { ...initialSessionState, isInitialized: true } },
+    });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(sessionStorage.getItem('returnTo')).toBe('/dashboard/contract');
+  });
+
+  it('sends a signed-in user away from guest pages to the remembered path', async () => {
+    rememberReturnPath('/dashboard/contract');
+    const { router } = renderRoutes(routes, { route: '/auth/login', preloadedState: signedIn() });
+    expect(await screen.findByText('contracts page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/contract');
+  });
+
+  it('sends a signed-in user to /dashboard when nothing is remembered', async () => {
+    const { router } = renderRoutes(routes, { route: '/auth/login', preloadedState: signedIn() });
+    expect(await screen.findByText('dashboard root')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('redirects guest pages to the verify page with the masked e-mail while MFA is pending', async () => {
+    const { router } = renderRoutes(routes, {
+      route: '/auth/login',
+      preloadedState: { session: { ...initialSessionState, isInitialized: true, mfaPending: true, mfaEmail: 'carlos.lima@exemplo.com.br' } },
+    });
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(decodeURIComponent(router.state.location.pathname)).toBe('/auth/verify/ca*********@ex*****.com.br');
+  });
+
+  it("role mismatch: 'Permission Denied' page for a customer on a manager-only screen", async () => {
+    renderRoutes(routes, { route: '/dashboard/management', preloadedState: signedIn('customer') });
+    expect(await screen.findByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to access this page')).toBeInTheDocument();
+    expect(screen.queryByText('management page')).not.toBeInTheDocument();
+  });
+
+  it('a manager passes the role guard', async () => {
+    renderRoutes(routes, { route: '/dashboard/management', preloadedState: signedIn('manager') });
+    expect(await screen.findByText('management page')).toBeInTheDocument();
+  });
+});

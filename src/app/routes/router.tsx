@@ -1,0 +1,94 @@
+import type { ComponentType, ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PATHS } from '@/shared/config';
+import { RouteError } from '@/shared/ui/route-error';
+import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guards';
+
+/** Turns a lazily imported component into a route `lazy` result. */
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, wrap?: (page: ReactNode) => ReactNode) =>
+  async () => {
+    const Page = pick(await load());
+    return { Component: wrap ? () => wrap(<Page />) : Page };
+  };
+
+/** Roles allowed on manager-only screens (decisions §3). */
+export const MANAGER_ROLES = ['manager'] as const;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    lazy: lazyPage(() => import('@/widgets/public-site'), (m) => m.PublicLayout),
+    children: [
+      { index: true, lazy: lazyPage(() => import('@/pages/home'), (m) => m.HomePage), errorElement: <RouteError /> },
+      { path: PATHS.cookies, lazy: lazyPage(() => import('@/pages/cookies'), (m) => m.CookiesPage), errorElement: <RouteError /> },
+      { path: PATHS.cookiesAlias, lazy: lazyPage(() => import('@/pages/cookies'), (m) => m.CookiesPage), errorElement: <RouteError /> },
+      { path: PATHS.privacy, lazy: lazyPage(() => import('@/pages/privacy'), (m) => m.PrivacyPage), errorElement: <RouteError /> },
+      {
+        path: PATHS.customerService,
+        lazy: lazyPage(() => import('@/pages/customer-service'), (m) => m.CustomerServicePage),
+        errorElement: <RouteError />,
+      },
+    ],
+  },
+  {
+    path: PATHS.auth.root,
+    errorElement: <RouteError />,
+    lazy: lazyPage(() => import('@/widgets/auth-card'), (m) => m.AuthLayout),
+    children: [
+      { index: true, element: <Navigate to={PATHS.auth.login} replace /> },
+      ...(
+        [
+          ['login', () => import('@/pages/login').then((m) => m.LoginPage)],
+          ['reset-password', () => import('@/pages/reset-password').then((m) => m.ResetPasswordPage)],
+          ['new-password/:email/:code', () => import('@/pages/new-password').then((m) => m.NewPasswordPage)],
+          ['first-access', () => import('@/pages/first-access').then((m) => m.FirstAccessPage)],
+          ['verify/:maskedEmail', () => import('@/pages/verify').then((m) => m.VerifyPage)],
+        ] as const
+      ).map(([path, load]) => ({
+        path,
+        errorElement: <RouteError />,
+        lazy: lazyPage(load, (Page) => Page, (page) => <GuestGuard>{page}</GuestGuard>),
+      })),
+      {
+        path: 'consumption-unit',
+        errorElement: <RouteError />,
+        lazy: lazyPage(() => import('@/pages/consumption-unit'), (m) => m.ConsumptionUnitPage, (page) => <AuthGuard>{page}</AuthGuard>),
+      },
+    ],
+  },
+  {
+    path: PATHS.dashboard.root,
+    errorElement: <RouteError />,
+    lazy: lazyPage(() => import('@/widgets/dashboard-shell'), (m) => m.DashboardLayout, (layout) => <AuthGuard>{layout}</AuthGuard>),
+    children: [
+      { index: true, element: <DashboardIndexRedirect /> },
+      ...(
+        [
+          ['app', () => import('@/pages/dashboard-home').then((m) => m.DashboardHomePage)],
+          ['economy', () => import('@/pages/dashboard-home').then((m) => m.DashboardHomePage)],
+          ['daily', () => import('@/pages/dashboard-home').then((m) => m.DashboardHomePage)],
+          ['contract', () => import('@/pages/contracts').then((m) => m.ContractsPage)],
+          ['invoice', () => import('@/pages/invoices').then((m) => m.InvoicesPage)],
+          ['user/account', () => import('@/pages/account').then((m) => m.AccountPage)],
+          ['user/profile', () => import('@/pages/user-profile').then((m) => m.UserProfilePage)],
+          ['user/:id/edit', () => import('@/pages/user-edit').then((m) => m.UserEditPage)],
+        ] as const
+      ).map(([path, load]) => ({ path, errorElement: <RouteError />, lazy: lazyPage(load, (Page) => Page) })),
+      { path: 'user', element: <Navigate to={PATHS.dashboard.user.account} replace /> },
+      {
+        path: 'management',
+        errorElement: <RouteError />,
+        lazy: lazyPage(
+          () => import('@/pages/management'),
+          (m) => m.ManagementPage,
+          (page) => <RoleGuard roles={MANAGER_ROLES}>{page}</RoleGuard>,
+        ),
+      },
+    ],
+  },
+  { path: PATHS.page404, lazy: lazyPage(() => import('@/pages/not-found'), (m) => m.NotFoundPage), errorElement: <RouteError /> },
+  { path: '*', element: <Navigate to={PATHS.page404} replace /> },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

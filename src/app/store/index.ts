@@ -1,0 +1,2 @@
+export { devToolsEnabled, makeStore } from './makeStore';
+export type { AppStoreType, RootReducerState } from './makeStore';

@@ -1,0 +1,44 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { selectedAssetSlice, sessionSlice } from '@/entities/session';
+import { settingsPersistConfig, settingsSlice } from '@/entities/appearance';
+import { baseApi, cmsApi } from '@/shared/api';
+
+const rootReducer = combineReducers({
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [selectedAssetSlice.reducerPath]: selectedAssetSlice.reducer,
+  // Only the settings are persisted: never the token, the user or the API cache.
+  [settingsSlice.reducerPath]: persistReducer(settingsPersistConfig, settingsSlice.reducer),
+  [baseApi.reducerPath]: baseApi.reducer,
+  [cmsApi.reducerPath]: cmsApi.reducer,
+});
+
+export type RootReducerState = ReturnType<typeof rootReducer>;
+
+/** QA inspects the store in dev and in the demo build; production ships without DevTools. */
+export const devToolsEnabled = import.meta.env.DEV || import.meta.env.MODE === 'demo';
+
+export const makeStore = (preloadedState?: Partial<RootReducerState>) => {
+  // One listener middleware per store, so tests never share listeners.
+  const listenerMiddleware = createListenerMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootReducerState | undefined,
+    devTools: devToolsEnabled ? { name: 'Aurora Portal' } : false,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware, cmsApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  return Object.assign(store, { startListening: listenerMiddleware.startListening });
+};
+
+export type AppStoreType = ReturnType<typeof makeStore>;
+
+declare global {
+  type RootState = ReturnType<AppStoreType['getState']>;
+  type AppDispatch = AppStoreType['dispatch'];
+  type AppStore = AppStoreType;
+}

@@ -1,0 +1,22 @@
+export { syncSettingsAcrossTabs } from './model/crossTabSync';
+export { parsePersistedSettings, SETTINGS_STORAGE_KEY, settingsPersistConfig } from './model/persist';
+export {
+  defaultSettings,
+  sanitizeSettings,
+  selectSettings,
+  selectThemeLayout,
+  selectThemeMode,
+  settingChanged,
+  settingsReset,
+  settingsSlice,
+  settingsSynced,
+} from './model/settingsSlice';
+export type {
+  SettingsState,
+  ThemeColorPreset,
+  ThemeContrast,
+  ThemeDirection,
+  ThemeLayout,
+  ThemeMode,
+} from './model/settingsSlice';
+export { buildThemeConfig, COLOR_PRESETS } from './lib/theme';

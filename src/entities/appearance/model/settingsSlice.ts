@@ -1,0 +1,73 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type ThemeMode = 'light' | 'dark';
+export type ThemeDirection = 'ltr' | 'rtl';
+export type ThemeContrast = 'default' | 'bold';
+export type ThemeLayout = 'vertical' | 'mini' | 'horizontal';
+export type ThemeColorPreset = 'default' | 'cyan' | 'purple' | 'blue' | 'orange' | 'red';
+
+/** Local settings of spec §3, persisted under 'settings' and synced across tabs. */
+export type SettingsState = {
+  themeMode: ThemeMode;
+  themeDirection: ThemeDirection;
+  themeContrast: ThemeContrast;
+  themeLayout: ThemeLayout;
+  themeColorPresets: ThemeColorPreset;
+  themeStretch: boolean;
+};
+
+export const defaultSettings: SettingsState = {
+  themeMode: 'light',
+  themeDirection: 'ltr',
+  themeContrast: 'default',
+  themeLayout: 'vertical',
+  themeColorPresets: 'default',
+  themeStretch: false,
+};
+
+const VALUES = {
+  themeMode: ['light', 'dark'],
+  themeDirection: ['ltr', 'rtl'],
+  themeContrast: ['default', 'bold'],
+  themeLayout: ['vertical', 'mini', 'horizontal'],
+  themeColorPresets: ['default', 'cyan', 'purple', 'blue', 'orange', 'red'],
+} as const;
+
+/** Keeps only known values: another tab, or an old version, may have written anything. */
+export const sanitizeSettings = (raw: Partial<Record<keyof SettingsState, unknown>>): SettingsState => {
+  const pick = <K extends keyof typeof VALUES>(key: K): SettingsState[K] =>
+    ((VALUES[key] as readonly unknown[]).includes(raw[key]) ? raw[key] : defaultSettings[key]) as SettingsState[K];
+  return {
+    themeMode: pick('themeMode'),
+    themeDirection: pick('themeDirection'),
+    themeContrast: pick('themeContrast'),
+    themeLayout: pick('themeLayout'),
+    themeColorPresets: pick('themeColorPresets'),
+    themeStretch: typeof raw.themeStretch === 'boolean' ? raw.themeStretch : defaultSettings.themeStretch,
+  };
+};
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: defaultSettings,
+  reducers: {
+    settingChanged: <K extends keyof SettingsState>(
+      state: SettingsState,
+      action: PayloadAction<{ key: K; value: SettingsState[K] }>,
+    ) => {
+      state[action.payload.key] = action.payload.value;
+    },
+    /** Another tab changed its settings; take them as they are. */
+    settingsSynced: (_state, action: PayloadAction<Partial<Record<keyof SettingsState, unknown>>>) =>
+      sanitizeSettings(action.payload),
+    settingsReset: () => defaultSettings,
+  },
+  selectors: {
+    selectSettings: (state) => state,
+    selectThemeMode: (state) => state.themeMode,
+    selectThemeLayout: (state) => state.themeLayout,
+  },
+});
+
+export const { settingChanged, settingsSynced, settingsReset } = settingsSlice.actions;
+export const { selectSettings, selectThemeMode, selectThemeLayout } = settingsSlice.selectors;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { setAccessToken } from '@/shared/api';
+import { apiHarness } from '../../../../test/apiHarness';
+import { invoiceApi } from './invoiceApi';
+
+describe('GET /v1/Account/my-invoices', () => {
+  it('sends the document in the cnpj header and reads the list', async () => {
+    const login = await fetch(`${location.origin}/v1/Auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
+      body: JSON.stringify({ cnpj: '11222333000181', password: 'Demo@1234' }),
+    });
+    setAccessToken(((await login.json()) as { token: string }).token);
+    const { dispatch, requests, stop } = apiHarness();
+    const result = await dispatch(invoiceApi.endpoints.myInvoices.initiate('11222333000181'));
+    const [request] = await requests();
+    stop();
+    expect(request).toMatchObject({ method: 'GET', path: '/v1/Account/my-invoices', body: undefined });
+    expect(request?.headers.get('cnpj')).toBe('11222333000181');
+    expect(request?.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(result.data).toHaveLength(14);
+  });
+});

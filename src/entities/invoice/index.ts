@@ -1,0 +1,2 @@
+export { invoiceApi, useMyInvoicesQuery } from './api/invoiceApi';
+export type { Invoice } from './model/types';

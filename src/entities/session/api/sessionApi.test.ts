@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { getAccessToken, setAccessToken } from '@/shared/api';
+import { apiHarness } from '../../../../test/apiHarness';
+import { sessionApi } from './sessionApi';
+
+const loginToken = async () => {
+  const response = await fetch(`${location.origin}/v1/Auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
+    body: JSON.stringify({ cnpj: '11222333000181', password: 'Demo@1234' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+};
+
+describe('session calls', () => {
+  it('GET /v1/account/my-account sends the bearer token and reads user', async () => {
+    setAccessToken(await loginToken());
+    const { dispatch, requests, stop } = apiHarness();
+    const result = await dispatch(sessionApi.endpoints.myAccount.initiate());
+    const [request] = await requests();
+    stop();
+    expect(request).toMatchObject({ method: 'GET', path: '/v1/account/my-account', credentials: 'include' });
+    expect(request?.headers.get('Authorization')).toMatch(/^Bearer .+\..+\..+$/);
+    expect(request?.headers.get('X-Client-Access')).toBe('portal-web');
+    expect(result.data?.displayName).toBe('Mariana Souza');
+  });
+
+  it('POST /v1/auth/refresh-token sends no body and stores the new token', async () => {
+    const token = await loginToken();
+    setAccessToken(token);
+    const { dispatch, requests, stop } = apiHarness();
+    const result = await dispatch(sessionApi.endpoints.refreshToken.initiate());
+    const [request] = await requests();
+    stop();
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/auth/refresh-token', body: undefined, credentials: 'include' });
+    expect(request?.headers.get('X-Client-Access')).toBe('portal-web');
+    expect(result.data?.token).toEqual(expect.any(String));
+    expect(getAccessToken()).toBe(result.data?.token);
+  });
+
+  it('POST /v1/account/register sends {cnpj, password, firstName, lastName} and reads token and user at the top level', async () => {
+    const { dispatch, requests, stop } = apiHarness();
+    const body = { cnpj: '39053344705', password: 'Senha1234', firstName: 'Ana', lastName: 'Prado' };
+    const result = await dispatch(sessionApi.endpoints.register.initiate(body));
+    const [request] = await requests();
+    stop();
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/account/register', body });
+    expect(request?.headers.get('X-Client-Access')).toBe('portal-web');
+    expect(result.data?.token).toEqual(expect.any(String));
+    expect(result.data?.user).toBeDefined();
+  });
+});

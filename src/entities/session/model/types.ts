@@ -1,0 +1,24 @@
+export type PhysicalAsset = { id: string; name: string };
+
+export type Address = {
+  street: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  zipcode?: string | null;
+};
+
+export type UserRole = 'customer' | 'manager';
+
+/** The signed-in customer (spec §3). `cnpj` holds a CPF or a CNPJ, unmasked. */
+export type User = {
+  id?: string;
+  displayName: string;
+  photoURL?: string | null;
+  role: UserRole | string;
+  email: string;
+  cnpj: string;
+  address?: Address | null;
+  physicalAssets: PhysicalAsset[];
+};

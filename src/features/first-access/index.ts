@@ -1,0 +1,2 @@
+export { firstAccessApi, useFirstAccessMutation } from './api/firstAccessApi';
+export type { FirstAccessRequest } from './api/firstAccessApi';

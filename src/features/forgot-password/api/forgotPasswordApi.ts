@@ -1,0 +1,13 @@
+import { baseApi } from '@/shared/api';
+
+export const forgotPasswordApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The payload key is 'Email' with a capital E, as the API expects (spec §3). */
+    forgotPassword: build.mutation<{ message?: string }, { Email: string }>({
+      query: (body) => ({ url: 'v1/Auth/forgot-password', method: 'POST', body }),
+      extraOptions: { skipReauth: true },
+    }),
+  }),
+});
+
+export const { useForgotPasswordMutation } = forgotPasswordApi;

@@ -1,0 +1,1 @@
+export { forgotPasswordApi, useForgotPasswordMutation } from './api/forgotPasswordApi';

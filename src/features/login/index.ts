@@ -1,0 +1,2 @@
+export { loginApi, useLoginMutation } from './api/loginApi';
+export type { LoginRequest, LoginResponse } from './api/loginApi';

@@ -1,0 +1,44 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { selectUser, signedOut } from '@/entities/session';
+import { baseApi, clearAccessToken } from '@/shared/api';
+import { PATHS } from '@/shared/config';
+import { useAppDispatch, useAppSelector } from '@/shared/model';
+import { useToast } from '@/shared/ui/toast';
+import { useLogoutMutation } from '../api/logoutApi';
+
+export const LOGOUT_FAILED_MESSAGE = 'Unable to logout!';
+
+/**
+ * Logout (spec §4): call the API with the e-mail, close the menu, toast on failure, and in every
+ * case clear the session, the selected asset and the API cache, then go to login replacing history.
+ */
+export const useLogout = () => {
+  const [logoutRequest] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const user = useAppSelector(selectUser);
+  const [isLoggingOut, setLoggingOut] = useState(false);
+
+  const logout = useCallback(
+    async (onMenuClose?: () => void) => {
+      setLoggingOut(true);
+      onMenuClose?.();
+      try {
+        await logoutRequest({ email: user?.email ?? '' }).unwrap();
+      } catch {
+        toast(LOGOUT_FAILED_MESSAGE, 'error');
+      } finally {
+        clearAccessToken();
+        dispatch(signedOut());
+        dispatch(baseApi.util.resetApiState());
+        setLoggingOut(false);
+        navigate(PATHS.auth.login, { replace: true });
+      }
+    },
+    [dispatch, logoutRequest, navigate, toast, user?.email],
+  );
+
+  return { logout, isLoggingOut };
+};

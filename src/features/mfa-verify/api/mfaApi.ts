@@ -1,0 +1,16 @@
+import type { User } from '@/entities/session';
+import { baseApi } from '@/shared/api';
+
+export type VerifyMfaRequest = { email: string; code: string };
+export type VerifyMfaResponse = { token: string; user: User };
+
+export const mfaApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    verifyMfa: build.mutation<VerifyMfaResponse, VerifyMfaRequest>({
+      query: (body) => ({ url: 'v1/Auth/mfa/verify', method: 'POST', body }),
+      extraOptions: { skipReauth: true },
+    }),
+  }),
+});
+
+export const { useVerifyMfaMutation } = mfaApi;

@@ -1,0 +1,2 @@
+export { newPasswordApi, useResetPasswordMutation } from './api/newPasswordApi';
+export type { ResetPasswordRequest } from './api/newPasswordApi';

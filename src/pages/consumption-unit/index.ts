@@ -1,0 +1,1 @@
+export { ConsumptionUnitPage } from './ui/ConsumptionUnitPage';

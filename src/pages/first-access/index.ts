@@ -1,0 +1,1 @@
+export { FirstAccessPage } from './ui/FirstAccessPage';

@@ -1,0 +1,1 @@
+export { UserProfilePage } from './ui/UserProfilePage';

@@ -1,0 +1,93 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { getAccessToken, getSessionExpiredFlag, setAccessToken } from './authStorage';
+import { baseApi } from './baseApi';
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<{ ok: boolean }, string>({ query: (id) => ({ url: `v1/probe/${id}` }) }),
+  }),
+});
+
+const makeTestStore = () =>
+  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+
+describe('product API client', () => {
+  it('sends the client-access header, the bearer token and cookies', async () => {
+    setAccessToken('token-abc');
+    let seen: Request | null = null;
+    server.use(
+      http.get('*/v1/probe/:id', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const store = makeTestStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('1'));
+    expect(result.data).toEqual({ ok: true });
+    const request = seen as unknown as Request;
+    expect(request.headers.get('X-Client-Access')).toBe('portal-web');
+    expect(request.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(request.credentials).toBe('include');
+    expect(new URL(request.url).pathname).toBe('/v1/probe/1');
+  });
+
+  it('sends no authorization header before a token exists', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get('*/v1/probe/:id', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await makeTestStore().dispatch(probeApi.endpoints.probe.initiate('2'));
+    expect(authorization).toBeNull();
+  });
+
+  it('two parallel 401s make one refresh call, then both requests are retried with the new token', async () => {
+    setAccessToken('old');
+    let refreshCalls = 0;
+    server.use(
+      http.post('*/v1/auth/refresh-token', async () => {
+        refreshCalls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({ token: 'new' });
+      }),
+      http.get('*/v1/probe/:id', ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer new'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 }),
+      ),
+    );
+    const store = makeTestStore();
+    const [a, b] = await Promise.all([
+      store.dispatch(probeApi.endpoints.probe.initiate('a')),
+      store.dispatch(probeApi.endpoints.probe.initiate('b')),
+    ]);
+    expect(refreshCalls).toBe(1);
+    expect(a.data).toEqual({ ok: true });
+    expect(b.data).toEqual({ ok: true });
+    expect(getAccessToken()).toBe('new');
+  });
+
+  it('a failed refresh ends the session: token removed and sessionExpired stored', async () => {
+    setAccessToken('old');
+    server.use(
+      http.post('*/v1/auth/refresh-token', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })),
+      http.get('*/v1/probe/:id', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })),
+    );
+    const store = makeTestStore();
+    const result = await store.dispatch(probeApi.endpoints.probe.initiate('c'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBeNull();
+    expect(getSessionExpiredFlag()).toBe(true);
+  });
+
+  it('maps errors once: 500 becomes the pt-BR internal message', async () => {
+    server.use(http.get('*/v1/probe/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const result = await makeTestStore().dispatch(probeApi.endpoints.probe.initiate('d'));
+    expect(result.error).toMatchObject({ status: 500, message: 'Tivemos um problema interno. Por favor, tente novamente mais tarde.' });
+  });
+});

@@ -1,0 +1,33 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { absoluteUrl, getConfig } from '@/shared/config';
+
+/** Local-storage keys where content answers are kept as arrays (spec §7). */
+export const CMS_STORAGE_KEYS = {
+  items: 'cms_items',
+  menus: 'cms_menus',
+  buttons: 'cms_buttons',
+  components: 'cms_components',
+} as const;
+
+/** Cached content is dropped at start and refetched (spec §4). */
+export const clearCmsCache = (): void => {
+  for (const key of Object.values(CMS_STORAGE_KEYS)) globalThis.localStorage?.removeItem(key);
+};
+
+export const storeCmsArray = (key: string, value: unknown): void => {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(Array.isArray(value) ? value : []));
+  } catch {
+    // A full storage only loses the cache; the answer is still in memory.
+  }
+};
+
+export const PREVIEW_HEADER = { preview: 'true' } as const;
+
+/** The content service (base /api, cookies sent); entities/cms injects its endpoints. */
+export const cmsApi = createApi({
+  reducerPath: 'cms',
+  baseQuery: (args, api, extra) =>
+    fetchBaseQuery({ baseUrl: absoluteUrl(getConfig().cmsUrl).replace(/\/?$/, '/'), credentials: 'include' })(args, api, extra),
+  endpoints: () => ({}),
+});

@@ -1,0 +1,12 @@
+/** Business constants of spec §9. */
+export const APP_VERSION = '2.8.69';
+export const FIRST_ACCESS_VERSION = 'V.0.1.1446';
+export const HEADER = { mobile: 64, desktop: 88, dashboardDesktop: 92, scrollOffset: 60 } as const;
+export const SIDEBAR = { vertical: 252, mini: 88 } as const;
+export const PUBLIC_DRAWER_WIDTH = 250;
+export const TOAST = { maxCount: 5, durationMs: 3000 } as const;
+export const FORGOT_PASSWORD_REDIRECT_MS = 2000;
+export const ACTIVATION_LINK_MINUTES = 15;
+export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;
+export const BRAND = { primary: '#3677E0', accent: '#F7A600' } as const;
+export const LAZY_IMAGE = { thresholdPx: 100, throttleMs: 300 } as const;

@@ -1,0 +1,1 @@
+export { initAnalytics } from './analytics';

@@ -1,0 +1,2 @@
+export { buildCsv, downloadCsv } from './csv';
+export type { CsvCell } from './csv';

@@ -1,0 +1,1 @@
+export { isEmail, maskEmail } from './email';

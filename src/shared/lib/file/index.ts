@@ -1,0 +1,3 @@
+export { base64ToBlob, saveBlob } from './blob';
+export { detectFileType, extensionFromMime, fileNameWithExtension } from './fileType';
+export type { FileType } from './fileType';

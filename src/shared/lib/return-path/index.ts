@@ -1,0 +1,1 @@
+export { peekReturnPath, rememberReturnPath, takeReturnPath } from './returnPath';

@@ -1,0 +1,2 @@
+export { highlightRanges, normalizeText } from './text';
+export type { HighlightSegment } from './text';

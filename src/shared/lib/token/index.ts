@@ -1,0 +1,2 @@
+export { decodeJwtPayload, getTokenExpiryMs, isTokenValid } from './token';
+export type { JwtPayload } from './token';

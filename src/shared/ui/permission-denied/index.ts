@@ -1,0 +1,1 @@
+export { PermissionDenied } from './PermissionDenied';

@@ -1,0 +1,2 @@
+export { TOAST_CONFIG, useToast } from './useToast';
+export type { ToastVariant } from './useToast';

@@ -1,0 +1,39 @@
+import { server } from '../mocks/node';
+
+export type CapturedRequest = { method: string; path: string; url: string; headers: Headers; body: unknown; credentials: RequestCredentials };
+
+/** Records every request the app sends while a test runs (MSW life-cycle events). */
+export const captureRequests = () => {
+  const captured: CapturedRequest[] = [];
+  const pending: Promise<void>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const clone = request.clone();
+    pending.push(
+      clone.text().then((text) => {
+        let body: unknown = text || undefined;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          // Not JSON: keep the text.
+        }
+        captured.push({
+          method: request.method,
+          path: new URL(request.url).pathname,
+          url: request.url,
+          headers: request.headers,
+          body,
+          credentials: request.credentials,
+        });
+      }),
+    );
+  };
+  server.events.on('request:start', listener);
+  return {
+    /** Waits for bodies to be read, then returns what was sent. */
+    requests: async () => {
+      await Promise.all(pending);
+      return captured;
+    },
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+};

@@ -1,0 +1,51 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type AppStoreType, type RootReducerState } from '@/app/store';
+import '@/shared/lib/dayjs';
+import { TOAST_CONFIG } from '@/shared/ui/toast';
+
+type Options = Omit<RenderOptions, 'wrapper'> & {
+  preloadedState?: Partial<RootReducerState>;
+  store?: AppStoreType;
+  route?: string;
+};
+
+const Shell = ({ store, children }: { store: AppStoreType; children: ReactNode }) => (
+  <Provider store={store}>
+    <ConfigProvider locale={ptBR}>
+      <AntdApp notification={TOAST_CONFIG}>{children}</AntdApp>
+    </ConfigProvider>
+  </Provider>
+);
+
+/** Renders with a fresh store, antd providers and a memory router; returns { store, user }. */
+export const renderWithProviders = (ui: ReactElement, { preloadedState, store, route = '/', ...options }: Options = {}) => {
+  const appStore = store ?? makeStore(preloadedState);
+  const user = userEvent.setup();
+  const view = render(
+    <Shell store={appStore}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Shell>,
+    options,
+  );
+  return { store: appStore, user, ...view };
+};
+
+/** Renders a route table at a path, for guard and navigation tests; returns the router too. */
+export const renderRoutes = (routes: RouteObject[], { preloadedState, store, route = '/', ...options }: Options = {}) => {
+  const appStore = store ?? makeStore(preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const view = render(
+    <Shell store={appStore}>
+      <RouterProvider router={router} />
+    </Shell>,
+    options,
+  );
+  return { store: appStore, router, user, ...view };
+};
