@@ -55,3 +55,16 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
     serious.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
   ).toEqual([]);
 };
+
+/**
+ * Signs in through the real login screen, as a customer does: fills 'CPF ou CNPJ' and 'Senha',
+ * clicks 'Entrar'. Non-MFA accounts land under /dashboard or on /auth/consumption-unit; the MFA
+ * account (Carlos) lands on the verify page.
+ */
+export const signIn = async (page: Page, document: string, password: string = DEMO.password) => {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/auth/login')) await page.goto('/auth/login');
+  await page.getByLabel('CPF ou CNPJ', { exact: true }).fill(document);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/(dashboard(\/|$)|auth\/consumption-unit|auth\/verify\/)/);
+};

@@ -1,10 +1,13 @@
 import { setupWorker } from 'msw/browser';
+import { persistSessionsIn } from './db';
 import { handlers } from './handlers';
-import { resolveScenario, setScenario } from './scenarios';
+import { followScenarioStorage, resolveScenario, setScenario } from './scenarios';
 
 /** Starts the demo backend in the browser; `?scenario=NAME` picks a fault scenario for this tab. */
 export async function startDemoBackend(): Promise<void> {
   setScenario(resolveScenario(window.location.search, window.sessionStorage));
+  followScenarioStorage(window.sessionStorage);
+  persistSessionsIn(window.localStorage);
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

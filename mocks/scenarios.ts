@@ -15,17 +15,28 @@ export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 export const SCENARIO_STORAGE_KEY = 'demo-scenario';
 
 let current: ScenarioName = 'none';
+/** In the browser the tab's storage is the source, so QA can switch scenarios without a reload. */
+let storage: Pick<Storage, 'getItem'> | null = null;
 
 export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
 }
 
 export function getScenario(): ScenarioName {
+  if (storage) {
+    const stored = storage.getItem(SCENARIO_STORAGE_KEY);
+    return isScenarioName(stored) ? stored : 'none';
+  }
   return current;
 }
 
 export function setScenario(name: ScenarioName): void {
   current = name;
+}
+
+/** Browser worker only: read the scenario from sessionStorage on every request. */
+export function followScenarioStorage(source: Pick<Storage, 'getItem'> | null): void {
+  storage = source;
 }
 
 type ScenarioStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -77,3 +77,37 @@ export function verifyToken(
   if (!options.allowExpired && payload.exp <= nowSeconds) return null;
   return payload;
 }
+
+/** A refresh session outlives its access tokens: 30 days, like "Manter conectado" promises. */
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
+export type SessionIdClaims = { accountId: string; exp: number };
+
+const SID_PREFIX = 'sid';
+
+/**
+ * A self-contained, signed session id (`sid.<accountId>.<exp>.<nonce>.<signature>`): the demo backend
+ * can still verify it after a page reload wiped its memory. Cookie- and JSON-safe characters only.
+ */
+export function issueSessionId(accountId: string, nonce: string, nowMs: number = Date.now()): string {
+  const exp = Math.floor(nowMs / 1000) + SESSION_LIFETIME_SECONDS;
+  const unsigned = [SID_PREFIX, base64UrlEncode(accountId), exp.toString(36), nonce.replace(/[^\w-]/g, '')].join('.');
+  return `${unsigned}.${sign(unsigned)}`;
+}
+
+/** The claims of a well-signed, unexpired session id, else null. */
+export function verifySessionId(sid: string, nowMs: number = Date.now()): SessionIdClaims | null {
+  const parts = sid.split('.');
+  if (parts.length !== 5 || parts[0] !== SID_PREFIX) return null;
+  const unsigned = parts.slice(0, 4).join('.');
+  if (sign(unsigned) !== parts[4]) return null;
+  const exp = Number.parseInt(parts[2] ?? '', 36);
+  let accountId: string;
+  try {
+    accountId = base64UrlDecode(parts[1] ?? '');
+  } catch {
+    return null;
+  }
+  if (!accountId || !Number.isFinite(exp) || exp <= nowMs / 1000) return null;
+  return { accountId, exp };
+}

@@ -30,10 +30,11 @@ function section(slug: string, order: number, backgroundColor: string): CmsCompo
   return { id: `cmp-section-${slug}`, componentTypeName: 'Section', slug, order, backgroundColor, width: '100%', height: 'auto' };
 }
 
-// Light tints of the brand blue (#3677E0), green and accent (#F7A600) keep dark text at AA contrast.
+// The hero is a deep brand blue (white text); the other sections are light tints of the brand blue
+// (#3677E0), green and accent (#F7A600) that keep dark text at AA contrast.
 export const CMS_COMPONENTS: readonly CmsComponent[] = [
   { id: 'cmp-navbar', componentTypeName: 'Navbar', order: 0, backgroundColor: '#FFFFFF', width: '100%', height: 'auto' },
-  section('inicio', 1, '#F4F8FE'),
+  section('inicio', 1, '#0D3A8A'),
   section('a-aurora', 2, '#FFFFFF'),
   section('energia-renovavel', 3, '#F1FAF4'),
   section('mercado-livre', 4, '#FFFFFF'),

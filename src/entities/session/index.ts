@@ -21,3 +21,14 @@ export type { SessionState } from './model/sessionSlice';
 export { physicalAssetSelected, selectedAssetSlice, selectSelectedAssetId } from './model/selectedAssetSlice';
 export type { SelectedAssetState } from './model/selectedAssetSlice';
 export type { Address, PhysicalAsset, User, UserRole } from './model/types';
+export {
+  postSignInPath,
+  rememberKeepConnectedChoice,
+  takeKeepConnectedChoice,
+  useCompleteSignIn,
+} from './model/completeSignIn';
+export type { SignInResult } from './model/completeSignIn';
+export { msUntilTokenAction, startExpiryTimer } from './model/sessionExpiry';
+export type { SessionStore } from './model/sessionExpiry';
+export { syncSessionAcrossTabs } from './model/crossTabSession';
+export { registerSessionListeners } from './model/sessionListeners';

@@ -1,1 +1,2 @@
+export { AuthHeading } from './ui/AuthHeading';
 export { AuthLayout } from './ui/AuthLayout';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectUser, signedOut } from '@/entities/session';
-import { baseApi, clearAccessToken } from '@/shared/api';
+import { baseApi, clearAccessToken, setKeepConnected } from '@/shared/api';
 import { PATHS } from '@/shared/config';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useToast } from '@/shared/ui/toast';
@@ -30,7 +30,9 @@ export const useLogout = () => {
       } catch {
         toast(LOGOUT_FAILED_MESSAGE, 'error');
       } finally {
+        // Removing the token also signs out every other tab (storage event); sessionExpired stays untouched.
         clearAccessToken();
+        setKeepConnected(false);
         dispatch(signedOut());
         dispatch(baseApi.util.resetApiState());
         setLoggingOut(false);

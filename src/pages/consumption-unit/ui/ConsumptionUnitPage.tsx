@@ -1,3 +1,10 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { ContractUnitForm } from '@/features/select-contract-unit';
+import { AuthHeading } from '@/widgets/auth-card';
 
-export const ConsumptionUnitPage = () => <PagePlaceholder title="Unidade de consumo" text="Esta tela chega em breve." />;
+/** Contract and unit choice after login (spec §2, decisions §3). */
+export const ConsumptionUnitPage = () => (
+  <>
+    <AuthHeading title="Unidade de consumo" text="Selecione o contrato e o unidade de consumo que deseja consultar." />
+    <ContractUnitForm />
+  </>
+);

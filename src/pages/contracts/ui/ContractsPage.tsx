@@ -1,3 +1,4 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { ContractOverview } from '@/widgets/contract-overview';
 
-export const ContractsPage = () => <PagePlaceholder title="Contrato de Adesão" text="Esta tela chega em breve." />;
+/** /dashboard/contract: the contract widget is the page, so its title is the page's one h1. */
+export const ContractsPage = () => <ContractOverview titleLevel={1} />;

@@ -1,3 +1,23 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { getConfig } from '@/shared/config';
+import { LegalDocument } from '@/widgets/public-site';
+import { cookieSections } from './cookieSections';
 
-export const CookiesPage = () => <PagePlaceholder title="Aviso de Cookies" text="Esta tela chega em breve." />;
+/** /cookies and /aviso-de-cookies: the cookie notice. */
+export const CookiesPage = () => {
+  const { brandName, supportEmail } = getConfig();
+  return (
+    <LegalDocument
+      title="Aviso de Cookies"
+      icon={<SafetyCertificateOutlined />}
+      updatedAt="1º de novembro de 2026"
+      intro={
+        <p>
+          Este aviso explica quais cookies e tecnologias semelhantes o site e o portal do cliente da {brandName} usam, para
+          que servem e como você pode gerenciá-los.
+        </p>
+      }
+      sections={cookieSections(supportEmail)}
+    />
+  );
+};

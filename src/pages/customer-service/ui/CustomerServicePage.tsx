@@ -1,3 +1,24 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import { getConfig } from '@/shared/config';
+import { LegalDocument } from '@/widgets/public-site';
+import { channelSections } from './channelSections';
+import { complianceSections } from './complianceSections';
 
-export const CustomerServicePage = () => <PagePlaceholder title="Canal de Atendimento ao Cliente" text="Esta tela chega em breve." />;
+/** /canal-atendimento-cliente: service channels and hours, the data-subject channel and ethics and compliance. */
+export const CustomerServicePage = () => {
+  const { brandName, supportEmail, supportPhone } = getConfig();
+  return (
+    <LegalDocument
+      title="Canal de Atendimento ao Cliente"
+      icon={<CustomerServiceOutlined />}
+      updatedAt="1º de novembro de 2026"
+      intro={
+        <p>
+          Fale com a {brandName} pelo canal que preferir. Aqui também ficam o canal do titular de dados pessoais (LGPD) e o
+          Canal de Ética.
+        </p>
+      }
+      sections={[...channelSections({ supportEmail, supportPhone }), ...complianceSections(supportEmail)]}
+    />
+  );
+};

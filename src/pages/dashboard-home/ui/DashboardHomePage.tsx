@@ -1,3 +1,47 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { theme } from 'antd';
+import type { CSSProperties } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DailyConsumption, DAILY_SECTION_ID } from '@/widgets/daily-consumption';
+import { Greeting } from '@/widgets/dashboard-shell';
+import { ContractOverview } from '@/widgets/contract-overview';
+import { EconomyReport, ECONOMY_SECTION_ID } from '@/widgets/economy-report';
+import { InvoiceHistory } from '@/widgets/invoice-history';
+import { PATHS } from '@/shared/config';
+import { useScrollToSection } from '../model/useScrollToSection';
+import styles from './DashboardHomePage.module.css';
+import { SummaryRow } from './SummaryRow';
 
-export const DashboardHomePage = () => <PagePlaceholder title="Início" text="Esta tela chega em breve." />;
+const SECTION_BY_PATH: Record<string, string> = {
+  [PATHS.dashboard.economy]: ECONOMY_SECTION_ID,
+  [PATHS.dashboard.daily]: DAILY_SECTION_ID,
+};
+
+/** App home (decisions §3): greeting, summary, contracts, invoices and both reports on one screen. */
+export const DashboardHomePage = () => {
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  useScrollToSection(SECTION_BY_PATH[pathname.replace(/\/$/, '')] ?? null);
+  const themeVars = {
+    '--home-card-bg': token.colorBgContainer,
+    '--home-border': token.colorBorderSecondary,
+    '--home-text-secondary': token.colorTextSecondary,
+    '--home-icon-bg': token.colorPrimaryBg,
+    '--home-icon': token.colorPrimaryText,
+    '--home-link': token.colorLink,
+    '--home-link-hover': token.colorLinkHover,
+  } as CSSProperties;
+  return (
+    <div className={styles.page} style={themeVars}>
+      <Greeting />
+      <SummaryRow />
+      <div className={styles.card}>
+        <ContractOverview titleLevel={2} />
+      </div>
+      <div className={styles.card}>
+        <InvoiceHistory titleLevel={2} />
+      </div>
+      <EconomyReport />
+      <DailyConsumption />
+    </div>
+  );
+};

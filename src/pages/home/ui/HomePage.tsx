@@ -1,3 +1,34 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { WarningOutlined } from '@ant-design/icons';
+import { CmsSection, componentsBySlug, ContentPopup, sectionItems, useContent } from '@/entities/content';
+import { scrollToSection } from '@/widgets/public-site';
+import { UNAVAILABLE_MESSAGE } from '../config/hero';
+import { HeroSection } from './HeroSection';
+import { sectionIcon } from './sectionIcon';
+import './home.css';
 
-export const HomePage = () => <PagePlaceholder title="Início" text="Esta tela chega em breve." />;
+/**
+ * Home (spec §2): the first section holds the savings simulator, which works without the content service;
+ * the CMS sections follow, or the unavailable message when the service is not healthy.
+ */
+export const HomePage = () => {
+  const { health, items, components, isLoading } = useContent();
+  const sections = sectionItems(items);
+  const styles = componentsBySlug(components);
+  const [first, ...rest] = sections;
+
+  return (
+    <>
+      {health === 'unhealthy' ? (
+        <div className="home-unavailable" role="alert">
+          <WarningOutlined aria-hidden />
+          <p>{UNAVAILABLE_MESSAGE}</p>
+        </div>
+      ) : null}
+      <HeroSection item={first} component={first ? styles.get(first.slug) : undefined} loading={health !== 'unhealthy' && isLoading} />
+      {rest.map((item, index) => (
+        <CmsSection key={item.slug} item={item} component={styles.get(item.slug)} reverse={index % 2 === 1} icon={sectionIcon(item.slug)} />
+      ))}
+      <ContentPopup items={items} actionLabel="Simular agora" onAction={() => scrollToSection()} />
+    </>
+  );
+};

@@ -1,3 +1,4 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { InvoiceHistory } from '@/widgets/invoice-history';
 
-export const InvoicesPage = () => <PagePlaceholder title="Fatura" text="Esta tela chega em breve." />;
+/** /dashboard/invoice: the invoice widget is the page, so its title is the page's one h1. */
+export const InvoicesPage = () => <InvoiceHistory titleLevel={1} />;

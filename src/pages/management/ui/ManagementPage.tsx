@@ -1,3 +1,70 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Button, Card, Table, Tag, Typography, theme } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { physicalAssetSelected, selectSelectedAssetId, selectUser, type PhysicalAsset } from '@/entities/session';
+import { PATHS } from '@/shared/config';
+import { formatDocument } from '@/shared/lib/document';
+import { useAppDispatch, useAppSelector } from '@/shared/model';
+import { UnitContracts } from './UnitContracts';
 
-export const ManagementPage = () => <PagePlaceholder title="Gestão" text="Esta tela chega em breve." />;
+/** 'Gestão' (manager only, decisions §3): the account's units with their contracts, and a quick switch. */
+export const ManagementPage = () => {
+  const user = useAppSelector(selectUser);
+  const selectedId = useAppSelector(selectSelectedAssetId);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  if (!user) return null;
+
+  const viewContracts = (asset: PhysicalAsset) => {
+    dispatch(physicalAssetSelected(asset.id));
+    navigate(PATHS.dashboard.contract);
+  };
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        Gestão
+      </Typography.Title>
+      <Typography.Paragraph style={{ color: token.colorTextSecondary }}>
+        Unidades de consumo da conta {formatDocument(user.cnpj)} e seus contratos.
+      </Typography.Paragraph>
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Unidades de consumo ({user.physicalAssets.length})</h2>}>
+        <Table<PhysicalAsset>
+          rowKey="id"
+          dataSource={user.physicalAssets}
+          pagination={false}
+          scroll={{ x: 560 }}
+          locale={{ emptyText: 'Nenhuma unidade de consumo vinculada a esta conta.' }}
+          columns={[
+            {
+              title: 'Unidade',
+              dataIndex: 'name',
+              render: (name: string, asset) => (
+                <span style={{ fontWeight: 500 }}>
+                  {name}{' '}
+                  {asset.id === selectedId ? (
+                    <Tag color="success" icon={<CheckCircleFilled aria-hidden />} style={{ marginInlineStart: 8 }}>
+                      Em consulta
+                    </Tag>
+                  ) : null}
+                </span>
+              ),
+            },
+            { title: 'Contratos', key: 'contracts', render: (_value, asset) => <UnitContracts assetId={asset.id} /> },
+            {
+              title: 'Ações',
+              key: 'actions',
+              align: 'end',
+              render: (_value, asset) => (
+                <Button onClick={() => viewContracts(asset)} aria-label={`Ver contratos de ${asset.name}`}>
+                  Ver contratos
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+};

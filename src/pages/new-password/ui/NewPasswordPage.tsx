@@ -1,3 +1,22 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { useParams } from 'react-router-dom';
+import { NewPasswordForm } from '@/features/new-password';
+import { maskEmail } from '@/shared/lib/email';
+import { AuthHeading } from '@/widgets/auth-card';
 
-export const NewPasswordPage = () => <PagePlaceholder title="Nova senha" text="Esta tela chega em breve." />;
+/** /auth/new-password/{_email}/{_code}: the link from the reset e-mail (decisions §3). */
+export const NewPasswordPage = () => {
+  const { email = '', code = '' } = useParams();
+  return (
+    <>
+      <AuthHeading
+        title="Crie uma nova senha"
+        text={
+          <>
+            Defina a nova senha de acesso da conta <strong>{maskEmail(email)}</strong>.
+          </>
+        }
+      />
+      <NewPasswordForm email={email} code={code} />
+    </>
+  );
+};

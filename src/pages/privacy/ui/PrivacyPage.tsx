@@ -1,3 +1,24 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { LockOutlined } from '@ant-design/icons';
+import { getConfig } from '@/shared/config';
+import { LegalDocument } from '@/widgets/public-site';
+import { dataSections } from './dataSections';
+import { rightsSections } from './rightsSections';
 
-export const PrivacyPage = () => <PagePlaceholder title="Aviso de Privacidade" text="Esta tela chega em breve." />;
+/** /aviso-de-privacidade: how personal data is handled under the LGPD. */
+export const PrivacyPage = () => {
+  const { brandName, supportEmail } = getConfig();
+  return (
+    <LegalDocument
+      title="Aviso de Privacidade"
+      icon={<LockOutlined />}
+      updatedAt="1º de novembro de 2026"
+      intro={
+        <p>
+          Como a {brandName} coleta, usa, compartilha e protege dados pessoais, conforme a Lei Geral de Proteção de Dados
+          Pessoais (Lei nº 13.709/2018), e como você pode exercer os seus direitos.
+        </p>
+      }
+      sections={[...dataSections(brandName), ...rightsSections(supportEmail)]}
+    />
+  );
+};

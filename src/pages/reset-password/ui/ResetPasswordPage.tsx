@@ -1,3 +1,13 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { ForgotPasswordForm } from '@/features/forgot-password';
+import { AuthHeading } from '@/widgets/auth-card';
 
-export const ResetPasswordPage = () => <PagePlaceholder title="Esqueceu sua senha?" text="Esta tela chega em breve." />;
+/** Forgot password (spec §2). */
+export const ResetPasswordPage = () => (
+  <>
+    <AuthHeading
+      title="Esqueceu sua senha?"
+      text="Informe o e-mail vinculado à sua conta e enviaremos um link para você redefinir a sua senha."
+    />
+    <ForgotPasswordForm />
+  </>
+);

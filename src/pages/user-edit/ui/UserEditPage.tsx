@@ -1,3 +1,51 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { selectUser } from '@/entities/session';
+import { getConfig, PATHS } from '@/shared/config';
+import { useAppSelector } from '@/shared/model';
 
-export const UserEditPage = () => <PagePlaceholder title="Editar usuário" text="Esta tela chega em breve." />;
+/**
+ * '/dashboard/user/{id}/edit': the spec shows no edit screen and the API has no update call, so this
+ * page says how account data is changed (through customer service) instead of offering a dead form.
+ */
+export const UserEditPage = () => {
+  const { id } = useParams();
+  const user = useAppSelector(selectUser);
+  const { supportEmail } = getConfig();
+  const isOwnAccount = Boolean(user && (!user.id || user.id === id));
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        Editar dados do usuário
+      </Typography.Title>
+      <Card style={{ maxWidth: 720 }}>
+        {isOwnAccount ? (
+          <Alert
+            type="info"
+            showIcon
+            title="Alterações cadastrais são feitas pelo atendimento"
+            description={
+              <>
+                Por segurança, nome, documento, e-mail e endereço da conta de <strong>{user?.displayName}</strong> são alterados
+                pela nossa equipe. Envie o pedido para{' '}
+                <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Alteração de dados cadastrais')}`}>
+                  <MailOutlined aria-hidden /> {supportEmail}
+                </a>
+                .
+              </>
+            }
+          />
+        ) : (
+          <Alert type="warning" showIcon title="Usuário não encontrado" description="Você só pode consultar os dados da sua própria conta." />
+        )}
+        <Flex gap={24} wrap style={{ marginTop: 24 }}>
+          <Link to={PATHS.dashboard.user.account}>
+            <ArrowLeftOutlined aria-hidden /> Voltar para Dados Cadastrais
+          </Link>
+        </Flex>
+      </Card>
+    </>
+  );
+};

@@ -1,3 +1,28 @@
-import { PagePlaceholder } from '@/shared/ui/page-placeholder';
+import { Navigate } from 'react-router-dom';
+import { selectMfaEmail, selectMfaPending } from '@/entities/session';
+import { VerifyForm } from '@/features/mfa-verify';
+import { PATHS } from '@/shared/config';
+import { maskEmail } from '@/shared/lib/email';
+import { useAppSelector } from '@/shared/model';
+import { AuthHeading } from '@/widgets/auth-card';
 
-export const VerifyPage = () => <PagePlaceholder title="Verificação em duas etapas" text="Esta tela chega em breve." />;
+/** MFA step (decisions §3): only while a login waits for its code; otherwise back to login. */
+export const VerifyPage = () => {
+  const pending = useAppSelector(selectMfaPending);
+  const email = useAppSelector(selectMfaEmail);
+  if (!pending || !email) return <Navigate to={PATHS.auth.login} replace />;
+
+  return (
+    <>
+      <AuthHeading
+        title="Verificação em duas etapas"
+        text={
+          <>
+            Enviamos um código de 6 dígitos para <strong>{maskEmail(email)}</strong>. Digite-o abaixo para entrar.
+          </>
+        }
+      />
+      <VerifyForm />
+    </>
+  );
+};

@@ -1,11 +1,55 @@
+import { theme } from 'antd';
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { selectSettings } from '@/entities/appearance';
+import { AssetPickerModal } from '@/features/asset-picker';
+import { SettingsDrawer } from '@/features/settings-drawer';
+import { useAppSelector } from '@/shared/model';
 import { SkipLink } from '@/shared/ui/skip-link';
+import { shellCssVars } from '../lib/cssVars';
+import { useIsDesktop } from '../model/useIsDesktop';
+import { useNavSections, useSearchSections } from '../model/useNavSections';
+import { DesktopHeader } from './DesktopHeader';
+import { MobileHeader } from './MobileHeader';
+import { NavHorizontal } from './NavHorizontal';
+import { SideNav } from './SideNav';
+import './shell.css';
 
-export const DashboardLayout = () => (
-  <>
-    <SkipLink />
-    <main id="conteudo" tabIndex={-1}>
-      <Outlet />
-    </main>
-  </>
-);
+/** Content is capped at 1200 px unless the user chose "stretch". */
+export const CONTENT_MAX_WIDTH = 1200;
+
+/** Dashboard frame (spec §2): top bar, navigation in the chosen layout, and the page. */
+export const DashboardLayout = () => {
+  const { token } = theme.useToken();
+  const isDesktop = useIsDesktop();
+  const { themeLayout, themeStretch } = useAppSelector(selectSettings);
+  const sections = useNavSections();
+  const searchSections = useSearchSections();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const layout = isDesktop ? themeLayout : 'mobile';
+  const openPicker = () => setPickerOpen(true);
+  const openSettings = () => setSettingsOpen(true);
+
+  return (
+    <div className="shell" data-layout={layout} style={shellCssVars(token)}>
+      <SkipLink />
+      {isDesktop ? (
+        <DesktopHeader searchSections={searchSections} layout={themeLayout} onOpenPicker={openPicker} onOpenSettings={openSettings} />
+      ) : (
+        <MobileHeader searchSections={searchSections} onOpenPicker={openPicker} onOpenSettings={openSettings} />
+      )}
+      {layout === 'horizontal' ? <NavHorizontal sections={sections} /> : null}
+      <div className="shell-body">
+        {layout === 'vertical' || layout === 'mini' ? <SideNav sections={sections} mini={layout === 'mini'} /> : null}
+        <main id="conteudo" tabIndex={-1} className="shell-main">
+          <div className="shell-content" style={{ maxWidth: themeStretch ? 'none' : CONTENT_MAX_WIDTH }}>
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <AssetPickerModal open={pickerOpen} onClose={() => setPickerOpen(false)} />
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+};

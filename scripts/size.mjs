@@ -1,0 +1,137 @@
+// `npm run size`: bundle budgets per route, from the production build's .vite/manifest.json.
+// A route needs, before it is interactive: the entry chunk and its static imports, plus the route's lazy
+// layout and page chunks (src/app/routes/router.tsx) and their static imports. Not counted: the demo backend
+// (mocks/, loaded only when config.json turns mocking on) and the chart chunks (@ant-design/plots, loaded
+// when a chart is about to be shown), which are printed separately.
+//   --no-build       measure the existing build (npm test builds dist/ just before)
+//   --dir <folder>   build folder (env SIZE_DIST; default dist)
+//   --verbose        list every counted chunk per route
+// Sizes are gzip level 6 (nginx's gzip_comp_level in deploy/nginx.conf); KB = 1024 bytes.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const ROUTES = [
+  { path: '/', modules: ['src/widgets/public-site/index.ts', 'src/pages/home/index.ts'], budgetKb: 180 },
+  { path: '/auth/login', modules: ['src/widgets/auth-card/index.ts', 'src/pages/login/index.ts'], budgetKb: 190 },
+  { path: '/dashboard/app', modules: ['src/widgets/dashboard-shell/index.ts', 'src/pages/dashboard-home/index.ts'], budgetKb: 320 },
+];
+const CHART_PACKAGE = /node_modules\/(@ant-design\/plots|@antv)\//;
+const IMPORTS_CHARTS = /(from\s*|import\s*\(\s*)['"]@ant-design\/plots['"]/;
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const dir = option('--dir') ?? process.env.SIZE_DIST ?? 'dist';
+const verbose = args.includes('--verbose');
+
+if (!args.includes('--no-build')) {
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', dir], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const manifestFile = join(dir, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`${manifestFile} not found: build with build.manifest on (vite.config.ts) first, or drop --no-build.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dir, file)), { level: 6 }).length);
+  return gzipCache.get(file);
+};
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Manifest keys reachable from `roots` through static imports (and dynamic ones when asked), never entering `avoid`. */
+const closure = (roots, { dynamic = false, avoid = new Set() } = {}) => {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || avoid.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+    if (dynamic) for (const next of manifest[key].dynamicImports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+};
+
+const isMocks = (key) => (manifest[key].src ?? key).startsWith('mocks/');
+const sum = (keys) => {
+  const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []));
+  const js = new Set([...keys].map((key) => manifest[key].file));
+  return {
+    js: [...js].reduce((total, file) => total + gzipBytes(file), 0),
+    css: [...css].reduce((total, file) => total + gzipBytes(file), 0),
+  };
+};
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry) {
+  console.error('no entry chunk in the manifest');
+  process.exit(1);
+}
+
+const results = ROUTES.map((route) => {
+  const missing = route.modules.filter((module) => !manifest[module]);
+  if (missing.length > 0) {
+    console.error(`${route.path}: ${missing.join(', ')} is not a lazy chunk of the build (see src/app/routes/router.tsx)`);
+    process.exit(1);
+  }
+  const keys = new Set([...closure([entry, ...route.modules])].filter((key) => !isMocks(key)));
+  return { ...route, keys, ...sum(keys) };
+});
+const counted = new Set(results.flatMap((result) => [...result.keys]));
+
+// Charts: chunks of @ant-design/plots, or of a lazily loaded module that imports it, and whatever only they load.
+const chartRoots = Object.keys(manifest).filter((key) => {
+  const { src, isDynamicEntry } = manifest[key];
+  if (!src || !isDynamicEntry) return false;
+  if (CHART_PACKAGE.test(src)) return true;
+  return !src.startsWith('node_modules/') && existsSync(src) && IMPORTS_CHARTS.test(readFileSync(src, 'utf8'));
+});
+/** Chunks loaded only through `roots`: reachable from them, not from the entry by any path that avoids them. */
+const onlyThrough = (roots) => {
+  const elsewhere = closure([entry], { dynamic: true, avoid: new Set(roots) });
+  return [...closure(roots, { dynamic: true })].filter((key) => !elsewhere.has(key) && !counted.has(key));
+};
+const charts = onlyThrough(chartRoots);
+const mocks = onlyThrough(Object.keys(manifest).filter(isMocks));
+
+const pad = (text, width) => String(text).padEnd(width);
+const padStart = (text, width) => String(text).padStart(width);
+console.log(`\nBundle budgets — ${dir}/ (gzip level 6; KB = 1024 bytes; budget applies to JS)\n`);
+console.log(`${pad('route', 16)}${padStart('JS gzip', 12)}${padStart('CSS gzip', 12)}${padStart('JS budget', 12)}${padStart('chunks', 8)}  result`);
+let failed = 0;
+for (const result of results) {
+  const ok = result.js <= result.budgetKb * KB;
+  if (!ok) failed += 1;
+  console.log(
+    `${pad(result.path, 16)}${padStart(kb(result.js), 12)}${padStart(kb(result.css), 12)}${padStart(`${result.budgetKb} KB`, 12)}${padStart(result.keys.size, 8)}  ${ok ? 'ok' : `OVER by ${kb(result.js - result.budgetKb * KB)}`}`,
+  );
+  if (verbose) {
+    for (const key of [...result.keys].sort((a, b) => gzipBytes(manifest[b].file) - gzipBytes(manifest[a].file))) {
+      console.log(`    ${padStart(kb(gzipBytes(manifest[key].file)), 10)}  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`);
+    }
+  }
+}
+
+const listChunks = (title, keys) => {
+  if (keys.length === 0) {
+    console.log(`\n${title}: none in this build`);
+    return;
+  }
+  const total = sum(keys);
+  console.log(`\n${title}: ${kb(total.js)} JS${total.css ? ` + ${kb(total.css)} CSS` : ''} gzip, loaded on demand (not counted)`);
+  for (const key of keys) console.log(`    ${padStart(kb(gzipBytes(manifest[key].file)), 10)}  ${manifest[key].file}${manifest[key].src ? `  (${manifest[key].src})` : ''}`);
+};
+listChunks('Chart chunks (@ant-design/plots)', charts);
+listChunks('Demo backend (mocks/, only with apiMocking on)', mocks);
+
+if (failed > 0) {
+  console.error(`\n${failed} route(s) over the JS budget.`);
+  process.exit(1);
+}
+console.log('\nAll routes within budget.');

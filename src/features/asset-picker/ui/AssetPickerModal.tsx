@@ -1,0 +1,74 @@
+import { Button, Modal, Select, theme } from 'antd';
+import { useId, useState } from 'react';
+import { physicalAssetSelected, selectSelectedAssetId, selectUser } from '@/entities/session';
+import { useAppDispatch, useAppSelector } from '@/shared/model';
+
+type Props = { open: boolean; onClose: () => void };
+
+export const ASSET_PICKER_TITLE = 'Unidade de consumo';
+export const ASSET_PICKER_TEXT = 'Selecione o contrato e o unidade de consumo que deseja consultar.';
+
+/** Full-screen unit picker (spec §2): the choice is committed only by 'Continuar'. */
+export const AssetPickerModal = ({ open, onClose }: Props) => (
+  <Modal
+    open={open}
+    onCancel={onClose}
+    footer={null}
+    title={ASSET_PICKER_TITLE}
+    destroyOnHidden
+    width="100%"
+    className="asset-picker-modal"
+    style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
+    styles={{
+      container: { minHeight: '100dvh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
+      body: { flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '8vh' },
+    }}
+    closable={{ 'aria-label': 'Fechar' }}
+  >
+    <AssetPickerForm onDone={onClose} />
+  </Modal>
+);
+
+/** Mounted only while open, so every opening starts from the unit in use. */
+const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
+  const { token } = theme.useToken();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const selectedId = useAppSelector(selectSelectedAssetId);
+  const [draft, setDraft] = useState<string | undefined>(selectedId ?? undefined);
+  const selectId = useId();
+  const assets = user?.physicalAssets ?? [];
+
+  const commit = () => {
+    if (draft) dispatch(physicalAssetSelected(draft));
+    onDone();
+  };
+
+  return (
+    <form
+      style={{ width: '100%', maxWidth: 480 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit();
+      }}
+    >
+      <p style={{ fontSize: 16, color: token.colorTextSecondary, marginTop: 0, marginBottom: 24 }}>{ASSET_PICKER_TEXT}</p>
+      <label htmlFor={selectId} style={{ display: 'block', fontWeight: 500, marginBottom: 8, color: token.colorText }}>
+        Unidade de Consumo
+      </label>
+      <Select
+        id={selectId}
+        size="large"
+        style={{ width: '100%' }}
+        value={draft}
+        onChange={setDraft}
+        options={assets.map((asset) => ({ value: asset.id, label: asset.name }))}
+        placeholder="Selecione a unidade"
+        notFoundContent="Nenhuma unidade de consumo"
+      />
+      <Button type="primary" htmlType="submit" size="large" block disabled={!draft} style={{ marginTop: 24 }}>
+        Continuar
+      </Button>
+    </form>
+  );
+};

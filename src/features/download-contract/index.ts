@@ -1,0 +1,1 @@
+export { DownloadContractButton, FILE_NOT_FOUND_MESSAGE } from './ui/DownloadContractButton';

@@ -1,0 +1,2 @@
+export { DisplayTypeSwitch } from './ui/DisplayTypeSwitch';
+export { ReportMonthPicker } from './ui/ReportMonthPicker';

@@ -1,0 +1,2 @@
+export { SavingsSimulator } from './ui/SavingsSimulator';
+export { chatLink } from './lib/chatLink';

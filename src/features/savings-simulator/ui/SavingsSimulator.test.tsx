@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+
+// Testing Library folds the non-breaking space Intl writes after "R$" into a plain space.
+import { resetConfig, setConfig } from '@/shared/config';
+import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { SavingsSimulator } from './SavingsSimulator';
+
+afterEach(() => resetConfig());
+
+const fill = async (user: ReturnType<typeof renderWithProviders>['user'], bill: string, state: string, group: RegExp) => {
+  await user.type(screen.getByLabelText('Valor médio da conta de luz por mês'), bill);
+  await user.selectOptions(screen.getByLabelText('Estado da unidade consumidora'), state);
+  await user.click(screen.getByRole('radio', { name: group }));
+  await user.click(screen.getByRole('button', { name: 'Calcular economia' }));
+};
+
+describe('SavingsSimulator', () => {
+  it('shows a pt-BR message per field, marks them invalid and focuses the first one', async () => {
+    const { user } = renderWithProviders(<SavingsSimulator />);
+    await user.click(screen.getByRole('button', { name: 'Calcular economia' }));
+    const bill = screen.getByLabelText('Valor médio da conta de luz por mês');
+    expect(bill).toHaveFocus();
+    expect(bill).toHaveAttribute('aria-invalid', 'true');
+    expect(bill).toHaveAccessibleDescription(/Informe o valor médio da sua conta de luz\./);
+    expect(screen.getByLabelText('Estado da unidade consumidora')).toHaveAccessibleDescription('Selecione o estado da unidade consumidora.');
+    expect(screen.getByRole('radio', { name: /Grupo A/ })).toHaveAccessibleDescription('Selecione o grupo tarifário.');
+    expect(screen.queryByText('Sua economia estimada')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and explains an amount below the minimum', async () => {
+    const { user } = renderWithProviders(<SavingsSimulator />);
+    await fill(user, '800', 'SP', /Grupo A/);
+    expect(screen.getByText('Informe um valor a partir de R$ 1.000,00.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Valor médio da conta de luz por mês')).toHaveValue('800,00');
+  });
+
+  it('group A: monthly and yearly range in BRL, the percentage and the assumptions', async () => {
+    setConfig({ supportPhone: '5511940028922', brandName: 'Aurora Energia' });
+    const { user } = renderWithProviders(<SavingsSimulator />);
+    await fill(user, '15000', 'SP', /Grupo A/);
+    expect(screen.getByLabelText('Valor médio da conta de luz por mês')).toHaveValue('15.000,00');
+    expect(screen.getByText('R$ 2.250,00 a R$ 4.500,00')).toBeInTheDocument();
+    expect(screen.getByText('R$ 27.000,00 a R$ 54.000,00')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Economia estimada de R$ 2.250,00 a R$ 4.500,00 por mês.');
+    const assumptions = screen.getByRole('list', { name: 'Premissas da estimativa' });
+    expect(within(assumptions).getByText(/15,00% a 30,00% sobre o valor da conta, faixa de referência para São Paulo/)).toBeVisible();
+    expect(within(assumptions).getByText(/TUSD/)).toBeVisible();
+    const cta = screen.getByRole('link', { name: /falar com um especialista/ });
+    expect(cta).toHaveAttribute('target', '_blank');
+    expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL(cta.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://wa.me/5511940028922');
+    expect(url.searchParams.get('text')).toContain('Economia estimada: R$\u00a02.250,00 a R$\u00a04.500,00 por mês');
+  });
+
+  it("uses the state's own range (RJ)", async () => {
+    const { user } = renderWithProviders(<SavingsSimulator />);
+    await fill(user, '10.000,00', 'RJ', /Grupo A/);
+    expect(screen.getByText('R$ 1.800,00 a R$ 3.300,00')).toBeInTheDocument();
+    expect(screen.getByText('18,00% a 33,00%')).toBeInTheDocument();
+  });
+
+  it('group B: says low voltage cannot migrate yet and offers the chat', async () => {
+    const { user } = renderWithProviders(<SavingsSimulator />);
+    await fill(user, '1500', 'BA', /Grupo B/);
+    expect(screen.getByRole('heading', { name: 'Baixa tensão ainda não pode migrar' })).toBeInTheDocument();
+    expect(screen.getByText(/ainda não podem migrar para o Mercado Livre de Energia/)).toBeInTheDocument();
+    expect(screen.queryByText('Sua economia estimada')).not.toBeInTheDocument();
+    const cta = screen.getByRole('link', { name: /Quero ser avisado/ });
+    expect(new URL(cta.getAttribute('href') ?? '').searchParams.get('text')).toContain('grupo B');
+  });
+
+  it('clears a result once an input changes, so no stale figure stays on screen', async () => {
+    const { user } = renderWithProviders(<SavingsSimulator />);
+    await fill(user, '15000', 'SP', /Grupo A/);
+    expect(screen.getByText('Sua economia estimada')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Estado da unidade consumidora'), 'SC');
+    expect(screen.queryByText('Sua economia estimada')).not.toBeInTheDocument();
+  });
+});

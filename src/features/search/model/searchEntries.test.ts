@@ -1,0 +1,35 @@
+import { filterNavByRole, getNavSections, type NavSection } from '@/shared/config';
+import { buildSearchEntries, searchEntries } from './searchEntries';
+
+describe('search entries', () => {
+  it('flatten sections, keep the section as group, and let a child stand for a parent with the same path', () => {
+    const entries = buildSearchEntries(getNavSections());
+    expect(entries.map((entry) => [entry.group, entry.title])).toEqual(
+      expect.arrayContaining([
+        ['Visão geral', 'home'],
+        ['Energia', 'Contrato de Adesão'],
+        ['Energia', 'Fatura'],
+        ['Energia', 'Relatório de Economia'],
+        ['Energia', 'Relatório de Medição'],
+      ]),
+    );
+    expect(entries.find((entry) => entry.title === 'contrato')).toBeUndefined();
+    expect(entries.find((entry) => entry.title === 'Atendimento por WhatsApp')?.external).toBe(true);
+  });
+
+  it('skip disabled entries', () => {
+    const sections: NavSection[] = [{ subheader: 'S', items: [{ title: 'Off', path: '/off', disabled: true }, { title: 'On', path: '/on' }] }];
+    expect(buildSearchEntries(sections).map((entry) => entry.title)).toEqual(['On']);
+  });
+
+  it('match without accents or case, grouped by section in order', () => {
+    const entries = buildSearchEntries(getNavSections());
+    const groups = searchEntries(entries, 'RELATORIO');
+    expect(groups.map((group) => group.group)).toEqual(['Energia']);
+    expect(groups[0]!.entries.map((entry) => entry.title)).toEqual(['Relatório de Economia', 'Relatório de Medição']);
+    expect(searchEntries(entries, 'adesão')[0]!.entries[0]!.title).toBe('Contrato de Adesão');
+    expect(searchEntries(entries, 'gestao')[0]!.entries[0]!.title).toBe('Gestão');
+    expect(searchEntries(buildSearchEntries(filterNavByRole(getNavSections(), 'customer')), 'gestao')).toEqual([]);
+    expect(searchEntries(entries, '   ')).toEqual([]);
+  });
+});

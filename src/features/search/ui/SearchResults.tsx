@@ -1,0 +1,82 @@
+import { ExportOutlined, RightOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
+import type { SearchEntry, SearchGroup } from '../model/searchEntries';
+import { noResultsText, SEARCH_EMPTY, SEARCH_NOT_FOUND } from '../model/texts';
+import { Highlight } from './Highlight';
+
+
+type Props = {
+  listboxId: string;
+  query: string;
+  groups: SearchGroup[];
+  activeId: string | undefined;
+  onPick: (entry: SearchEntry) => void;
+  onHover: (entry: SearchEntry) => void;
+};
+
+/** Results grouped by section (a listbox of options), or the empty and no-hit messages. */
+export const SearchResults = ({ listboxId, query, groups, activeId, onPick, onHover }: Props) => {
+  const { token } = theme.useToken();
+  const trimmed = query.trim();
+  if (!trimmed) {
+    return (
+      <p className="search-message" style={{ color: token.colorTextSecondary }}>
+        {SEARCH_EMPTY}
+      </p>
+    );
+  }
+  if (groups.length === 0) {
+    return (
+      <div className="search-message" role="status">
+        <p style={{ fontSize: 18, fontWeight: 500, margin: '0 0 8px', color: token.colorText }}>{SEARCH_NOT_FOUND}</p>
+        <p style={{ margin: 0, color: token.colorTextSecondary }}>{noResultsText(trimmed)}</p>
+      </div>
+    );
+  }
+  return (
+    <div id={listboxId} role="listbox" aria-label="Resultados da busca" className="search-listbox">
+      {groups.map((group) => (
+        <div key={group.group} role="group" aria-label={group.group}>
+          <div aria-hidden="true" className="search-group" style={{ color: token.colorTextSecondary }}>
+            {group.group}
+          </div>
+          {group.entries.map((entry) => {
+            const active = entry.id === activeId;
+            return (
+              <div
+                key={entry.id}
+                id={entry.id}
+                role="option"
+                aria-selected={active}
+                className="search-option"
+                onClick={() => onPick(entry)}
+                onMouseMove={() => onHover(entry)}
+                style={{
+                  background: active ? token.colorPrimaryBg : undefined,
+                  outline: active ? `2px solid ${token.colorPrimary}` : undefined,
+                  color: token.colorText,
+                }}
+              >
+                <span style={{ flex: 1, minWidth: 0 }}>
+                  <span style={{ display: 'block', fontWeight: 500 }}>
+                    <Highlight text={entry.title} query={trimmed} />
+                  </span>
+                  {entry.caption ? (
+                    <span style={{ display: 'block', fontSize: 13, color: token.colorTextSecondary }}>
+                      <Highlight text={entry.caption} query={trimmed} />
+                    </span>
+                  ) : null}
+                </span>
+                {entry.external ? (
+                  <ExportOutlined aria-label="abre em nova janela" />
+                ) : (
+                  <RightOutlined aria-hidden className="search-chevron" />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,52 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { NavSection } from '@/shared/config';
+import { buildSearchEntries } from '../model/searchEntries';
+import { SearchDialog } from './SearchDialog';
+import './search.css';
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
+
+/** The top bar's search box: opens the search dialog on click or Ctrl/⌘+K. */
+export const Searchbar = ({ sections, compact = false }: { sections: NavSection[]; compact?: boolean }) => {
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const entries = useMemo(() => buildSearchEntries(sections), [sections]);
+  const shortcut = isMac() ? '⌘K' : 'Ctrl K';
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      {compact ? (
+        <Button type="text" shape="circle" size="large" icon={<SearchOutlined />} aria-label="Buscar" onClick={() => setOpen(true)} />
+      ) : (
+        <button
+          type="button"
+          className="search-trigger"
+          onClick={() => setOpen(true)}
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          style={{ background: token.colorFillTertiary, color: token.colorTextSecondary, borderColor: token.colorBorderSecondary }}
+        >
+          <SearchOutlined aria-hidden />
+          <span className="search-trigger-label">Buscar</span>
+          <kbd style={{ background: token.colorBgContainer, color: token.colorTextSecondary, borderColor: token.colorBorder }}>
+            {shortcut}
+          </kbd>
+        </button>
+      )}
+      <SearchDialog open={open} onClose={() => setOpen(false)} entries={entries} />
+    </>
+  );
+};

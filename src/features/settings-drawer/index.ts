@@ -1,0 +1,2 @@
+export { PRESET_LABELS } from './config/options';
+export { SettingsDrawer } from './ui/SettingsDrawer';

@@ -1,0 +1,47 @@
+import { CheckCircleFilled, EnvironmentOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Card, Tag, theme } from 'antd';
+import { useState } from 'react';
+import { selectSelectedAssetId, selectUser } from '@/entities/session';
+import { AssetPickerModal } from '@/features/asset-picker';
+import { useAppSelector } from '@/shared/model';
+
+/** The account's consumption units; the one being viewed is marked with a word, not colour alone. */
+export const AccountUnits = () => {
+  const user = useAppSelector(selectUser);
+  const selectedId = useAppSelector(selectSelectedAssetId);
+  const { token } = theme.useToken();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const assets = user?.physicalAssets ?? [];
+
+  return (
+    <Card
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>Unidades de consumo</h2>}
+      extra={
+        assets.length > 1 ? (
+          <Button icon={<SwapOutlined aria-hidden />} onClick={() => setPickerOpen(true)}>
+            Trocar unidade
+          </Button>
+        ) : null
+      }
+    >
+      {assets.length === 0 ? (
+        <p style={{ margin: 0, color: token.colorTextSecondary }}>Nenhuma unidade de consumo vinculada a esta conta.</p>
+      ) : (
+        <ul className="account-units" aria-label="Unidades de consumo da conta">
+          {assets.map((asset) => (
+            <li key={asset.id} className="account-unit" style={{ borderColor: token.colorBorderSecondary }}>
+              <EnvironmentOutlined aria-hidden style={{ fontSize: 18, color: token.colorPrimaryText }} />
+              <span style={{ flex: 1, fontWeight: 500 }}>{asset.name}</span>
+              {asset.id === selectedId ? (
+                <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
+                  Em consulta
+                </Tag>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AssetPickerModal open={pickerOpen} onClose={() => setPickerOpen(false)} />
+    </Card>
+  );
+};

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loginToken } from '../../../../mocks/testing';
+import { renderRoutes } from '../../../../test/renderWithProviders';
+import { AuthGuard } from '@/app/routes';
+import { initialSessionState, type User } from '@/entities/session';
+import { setAccessToken } from '@/shared/api';
+import { ConsumptionUnitPage } from './ConsumptionUnitPage';
+
+const mariana: User = {
+  displayName: 'Mariana Souza',
+  role: 'customer',
+  email: 'mariana.souza@exemplo.com.br',
+  cnpj: '11222333000181',
+  physicalAssets: [
+    { id: 'ua-loja-centro', name: 'Loja Centro' },
+    { id: 'ua-fabrica-contagem', name: 'Fábrica Contagem' },
+    { id: 'ua-deposito-betim', name: 'Depósito Betim' },
+  ],
+};
+
+const renderPage = async () => {
+  setAccessToken(await loginToken());
+  return renderRoutes(
+    [
+      { path: '/auth/consumption-unit', element: <AuthGuard><ConsumptionUnitPage /></AuthGuard> },
+      { path: '/dashboard/app', element: <AuthGuard>app home</AuthGuard> },
+    ],
+    {
+      route: '/auth/consumption-unit',
+      preloadedState: {
+        session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user: mariana },
+        selectedAsset: { physicalAssetsSelected: 'ua-loja-centro' },
+      },
+    },
+  );
+};
+
+describe('contract and unit selection page', () => {
+  it('shows the spec text and both dropdowns', async () => {
+    await renderPage();
+    expect(screen.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Contrato' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Unidade de Consumo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+  });
+
+  it("requires both: 'Contrato é obrigatório' and 'Unidade de Consumo é obrigatório'", async () => {
+    const { user, router } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Contrato é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Unidade de Consumo é obrigatório')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/consumption-unit');
+  });
+
+  it("lists the user's real contracts; picking one fills its unit; 'Continuar' commits and opens /dashboard/app", async () => {
+    const { user, store, router } = await renderPage();
+    await user.click(screen.getByRole('combobox', { name: 'Contrato' }));
+    const contract = await screen.findByText(/^AUR-2023-0311 · /);
+    await user.click(contract);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Unidade de Consumo' }).closest('.ant-select')).toHaveTextContent('Fábrica Contagem'));
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-loja-centro');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-fabrica-contagem');
+  });
+
+  it('a unit without contracts can be chosen: the contract field says so and is not required', async () => {
+    const { user, store, router } = await renderPage();
+    await user.click(screen.getByRole('combobox', { name: 'Unidade de Consumo' }));
+    await user.click(await screen.findByTitle('Depósito Betim'));
+    expect(await screen.findByText('Esta unidade não possui contratos.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-deposito-betim');
+  });
+});

@@ -1,0 +1,34 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useMyContractsQuery } from '@/entities/contract';
+import { defaultReportDates, reportRequest, useFindEconomicReportQuery } from '@/entities/economic-report';
+import { useMyInvoicesQuery } from '@/entities/invoice';
+import { selectIsAuthenticated, selectSelectedAssetId, selectUser } from '@/entities/session';
+import { useAppSelector } from '@/shared/model';
+import { activeContracts, latestInvoice, savingsYearToDate } from '../lib/summary';
+
+/**
+ * The summary row's numbers. The calls are the ones the sections below make with the same arguments,
+ * so RTK Query answers them once.
+ */
+export function useDashboardSummary() {
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const assetId = useAppSelector(selectSelectedAssetId);
+  const cnpj = useAppSelector(selectUser)?.cnpj;
+  const reportMonth = useMemo(() => defaultReportDates().monthly, []);
+  const period = { year: reportMonth.year(), month: reportMonth.month() + 1 };
+
+  const contracts = useMyContractsQuery(isAuthenticated && assetId ? assetId : skipToken);
+  const invoices = useMyInvoicesQuery(isAuthenticated && cnpj ? cnpj : skipToken);
+  const report = useFindEconomicReportQuery(isAuthenticated && assetId ? reportRequest(assetId, reportMonth) : skipToken);
+
+  return {
+    period,
+    contracts: { loading: contracts.isFetching, value: contracts.currentData ? activeContracts(contracts.currentData) : null },
+    invoice: { loading: invoices.isFetching, value: invoices.currentData ? latestInvoice(invoices.currentData) : null },
+    savings: {
+      loading: report.isFetching,
+      value: report.currentData ? savingsYearToDate(report.currentData.yearlyEconomyChart, period) : null,
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+
+const SETTLE_MS = 3000;
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls a section into view and keeps it there while the content above it loads (contracts and
+ * invoices change height), until the user scrolls or types, or 3 s pass. Focus goes to its heading.
+ */
+export function useScrollToSection(sectionId: string | null): void {
+  useEffect(() => {
+    if (!sectionId) return undefined;
+    const section = document.getElementById(sectionId);
+    if (!section) return undefined;
+    const align = () => section.scrollIntoView({ block: 'start' });
+    align();
+    section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(align);
+    observer?.observe(document.body);
+    const stop = () => {
+      observer?.disconnect();
+      USER_INPUT.forEach((type) => window.removeEventListener(type, stop));
+      window.clearTimeout(timer);
+    };
+    const timer = window.setTimeout(stop, SETTLE_MS);
+    USER_INPUT.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+    return stop;
+  }, [sectionId]);
+}

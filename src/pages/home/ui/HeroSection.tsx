@@ -1,0 +1,52 @@
+import { CheckCircleFilled, ThunderboltFilled } from '@ant-design/icons';
+import { LazyImage, sectionStyle, splitBlocks, type CmsComponent, type CmsItem } from '@/entities/content';
+import { SavingsSimulator } from '@/features/savings-simulator';
+import { DEFAULT_HERO, HERO_HIGHLIGHTS } from '../config/hero';
+
+type Props = { item?: CmsItem; component?: CmsComponent; loading: boolean };
+
+/** First section: the CMS hero copy (or its defaults) beside the savings simulator ('Simular Economia' lands here). */
+export const HeroSection = ({ item, component, loading }: Props) => {
+  const slug = item?.slug ?? DEFAULT_HERO.slug;
+  const title = item?.title ?? DEFAULT_HERO.title;
+  const subtitle = item?.subtitle ?? (item ? null : DEFAULT_HERO.subtitle);
+  return (
+    <section id={slug} tabIndex={-1} aria-labelledby="inicio-titulo" className="home-hero" style={sectionStyle(component)}>
+      <div className="home-hero__inner">
+        <div className="home-hero__copy" aria-busy={loading}>
+          <p className="home-hero__eyebrow">
+            <ThunderboltFilled aria-hidden /> Mercado Livre de Energia
+          </p>
+          {loading ? (
+            <div className="home-hero__skeleton" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </div>
+          ) : (
+            <>
+              <h1 id="inicio-titulo">{title}</h1>
+              {subtitle ? <p className="home-hero__lead">{subtitle}</p> : null}
+              {splitBlocks(item?.body).map((paragraph) => (
+                <p key={paragraph} className="home-hero__body">
+                  {paragraph}
+                </p>
+              ))}
+            </>
+          )}
+          <ul className="home-hero__highlights">
+            {HERO_HIGHLIGHTS.map((text) => (
+              <li key={text}>
+                <CheckCircleFilled aria-hidden /> {text}
+              </li>
+            ))}
+          </ul>
+          {item?.imageUrl ? <LazyImage src={item.imageUrl} width={560} height={420} className="home-hero__art" /> : null}
+        </div>
+        <div className="home-hero__simulator">
+          <SavingsSimulator />
+        </div>
+      </div>
+    </section>
+  );
+};

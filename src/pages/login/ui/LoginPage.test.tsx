@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../../mocks/node';
+import { setScenario } from '../../../../mocks/scenarios';
+import { captureRequests } from '../../../../test/captureRequests';
+import { renderRoutes } from '../../../../test/renderWithProviders';
+import { AuthGuard, GuestGuard } from '@/app/routes';
+import { initialSessionState } from '@/entities/session';
+import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setSessionExpiredFlag } from '@/shared/api';
+import { rememberReturnPath } from '@/shared/lib/return-path';
+import { LoginPage } from './LoginPage';
+
+const routes = [
+  { path: '/auth/login', element: <GuestGuard><LoginPage /></GuestGuard> },
+  { path: '/auth/verify/:maskedEmail', element: <GuestGuard>verify page</GuestGuard> },
+  { path: '/auth/consumption-unit', element: <AuthGuard>unit choice</AuthGuard> },
+  { path: '/dashboard', element: <AuthGuard>dashboard root</AuthGuard> },
+  { path: '/dashboard/app', element: <AuthGuard>app home</AuthGuard> },
+  { path: '/dashboard/invoice', element: <AuthGuard>invoices</AuthGuard> },
+];
+
+const renderLogin = () =>
+  renderRoutes(routes, { route: '/auth/login', preloadedState: { session: { ...initialSessionState, isInitialized: true } } });
+
+const fillAndSubmit = async (user: ReturnType<typeof renderLogin>['user'], document: string, password = 'Demo@1234') => {
+  await user.type(screen.getByLabelText('CPF ou CNPJ'), document);
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+};
+
+describe('login page', () => {
+  it('shows the spec fields, the keep-connected box and the two links', () => {
+    renderLogin();
+    expect(screen.getByRole('textbox', { name: 'CPF ou CNPJ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Manter conectado' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.getByRole('link', { name: 'Primeiro Acesso' })).toHaveAttribute('href', '/auth/first-access');
+  });
+
+  it('validates before calling the server', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('CPF ou CNPJ é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '11222333000182');
+    await user.tab();
+    expect(await screen.findByText('CPF ou CNPJ inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('masks the document as typed or pasted and sends it stripped', async () => {
+    const { user } = renderLogin();
+    const field = screen.getByLabelText('CPF ou CNPJ');
+    await user.type(field, '52998224725');
+    expect(field).toHaveValue('529.982.247-25');
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('11.222.333/0001-81');
+    expect(field).toHaveValue('11.222.333/0001-81');
+    const recorder = captureRequests();
+    await user.click(screen.getByLabelText('Senha'));
+    await user.paste('Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByText('unit choice');
+    const [login] = (await recorder.requests()).filter((request) => request.path === '/v1/Auth/login');
+    recorder.stop();
+    expect(login?.body).toEqual({ cnpj: '11222333000181', password: 'Demo@1234' });
+  });
+
+  it('signs in a customer with several units and opens the unit choice, history replaced', async () => {
+    const { user, store, router } = renderLogin();
+    await user.click(screen.getByRole('checkbox', { name: 'Manter conectado' }));
+    await fillAndSubmit(user, '11222333000181');
+    expect(await screen.findByText('unit choice')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/consumption-unit');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(store.getState().session).toMatchObject({ isAuthenticated: true, user: { displayName: 'Mariana Souza' } });
+    expect(getAccessToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(getKeepConnected()).toBe(true);
+  });
+
+  it('signs in a customer with one unit straight into /dashboard/app, keep-connected off', async () => {
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, '45723174000110');
+    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/app');
+    expect(getKeepConnected()).toBe(false);
+  });
+
+  it('returns to the page remembered before login', async () => {
+    rememberReturnPath('/dashboard/invoice');
+    const { user, router } = renderLogin();
+    await fillAndSubmit(user, '11222333000181');
+    expect(await screen.findByText('invoices')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/invoice');
+  });
+
+  it('parks an MFA account in mfaPending and opens the verify page with the masked e-mail', async () => {
+    const { user, store, router } = renderLogin();
+    await fillAndSubmit(user, '52998224725');
+    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(decodeURIComponent(router.state.location.pathname)).toBe('/auth/verify/ca*********@ex*****.com.br');
+    expect(store.getState().session).toMatchObject({ mfaPending: true, mfaEmail: 'carlos.lima@exemplo.com.br', isAuthenticated: false });
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('shows the 401 message in an error alert and keeps the typed document', async () => {
+    const { user } = renderLogin();
+    await fillAndSubmit(user, '11222333000181', 'errada123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('CPF/CNPJ ou senha inválidos.');
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Entrar$/ })).not.toHaveClass('ant-btn-loading'));
+  });
+
+  it("shows 'Tente novamente mais tarde.' on 429 and keeps the document", async () => {
+    setScenario('rate-limit');
+    const { user } = renderLogin();
+    await fillAndSubmit(user, '11222333000181');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tente novamente mais tarde.');
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
+  });
+
+  it("'Entrar' shows loading while the call runs", async () => {
+    server.use(http.post('*/v1/Auth/login', async () => {
+      await delay(200);
+      return HttpResponse.json({ message: 'CPF/CNPJ ou senha inválidos.' }, { status: 401 });
+    }));
+    const { user } = renderLogin();
+    await fillAndSubmit(user, '11222333000181');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Entrar/ })).toHaveClass('ant-btn-loading'));
+    await screen.findByRole('alert');
+    // jsdom never ends antd's leave motion, so the spinner's label may linger in the name.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Entrar$/ })).not.toHaveClass('ant-btn-loading'));
+  });
+
+  it('shows "Sua sessão expirou. Entre novamente." once, then clears the flag', async () => {
+    setSessionExpiredFlag(true);
+    const first = renderLogin();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Sua sessão expirou. Entre novamente.');
+    await waitFor(() => expect(getSessionExpiredFlag()).toBe(false));
+    first.unmount();
+    renderLogin();
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+  });
+
+  it('shows and hides the password from the keyboard', async () => {
+    const { user } = renderLogin();
+    const password = screen.getByLabelText('Senha');
+    await user.type(password, 'Demo@1234');
+    const toggle = screen.getByRole('button', { name: 'Mostrar senha' });
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});

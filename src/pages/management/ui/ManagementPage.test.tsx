@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { makeStore } from '@/app/store';
+import { sessionInitialized, type User } from '@/entities/session';
+import { setAccessToken } from '@/shared/api';
+import { loginToken } from '../../../../mocks/testing';
+import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { ManagementPage } from './ManagementPage';
+
+const mariana: User = {
+  id: 'acc-mariana-souza',
+  displayName: 'Mariana Souza',
+  role: 'manager',
+  email: 'mariana.souza@exemplo.com.br',
+  cnpj: '11222333000181',
+  physicalAssets: [
+    { id: 'ua-loja-centro', name: 'Loja Centro' },
+    { id: 'ua-fabrica-contagem', name: 'Fábrica Contagem' },
+    { id: 'ua-deposito-betim', name: 'Depósito Betim' },
+  ],
+};
+
+describe('ManagementPage (Gestão)', () => {
+  it("lists the account's units with their contracts and opens one unit's contracts", async () => {
+    setAccessToken(await loginToken());
+    const store = makeStore();
+    store.dispatch(sessionInitialized({ user: mariana }));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/management" element={<ManagementPage />} />
+        <Route path="/dashboard/contract" element={<h1>Contratos</h1>} />
+      </Routes>,
+      { store, route: '/dashboard/management' },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestão' })).toBeInTheDocument();
+    expect(screen.getByText(/11\.222\.333\/0001-81/)).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(await within(rows[0]!).findByText('3 contratos · 1 ativo')).toBeInTheDocument();
+    expect(await within(rows[1]!).findByText('2 contratos · 1 ativo')).toBeInTheDocument();
+    expect(await within(rows[2]!).findByText('Nenhum contrato')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Em consulta')).toBeInTheDocument();
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Ver contratos de Fábrica Contagem' }));
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-fabrica-contagem');
+    expect(screen.getByRole('heading', { name: 'Contratos' })).toBeInTheDocument();
+  });
+});

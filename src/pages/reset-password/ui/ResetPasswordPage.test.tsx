@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setScenario } from '../../../../mocks/scenarios';
+import { captureRequests } from '../../../../test/captureRequests';
+import { renderRoutes } from '../../../../test/renderWithProviders';
+import { GuestGuard } from '@/app/routes';
+import { initialSessionState } from '@/entities/session';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+const SERVER_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
+
+const renderPage = () =>
+  renderRoutes(
+    [
+      { path: '/', element: <p>home page</p> },
+      { path: '/auth/login', element: <p>login page</p> },
+      { path: '/auth/reset-password', element: <GuestGuard><ResetPasswordPage /></GuestGuard> },
+    ],
+    { route: '/auth/reset-password', preloadedState: { session: { ...initialSessionState, isInitialized: true } } },
+  );
+
+describe('forgot password page', () => {
+  it('shows the spec texts and links back to login', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Esqueceu sua senha?' })).toBeInTheDocument();
+    expect(screen.getByText(/e-mail vinculado à sua conta.*link para você redefinir a sua senha/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retornar para entrar' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it("validates: 'E-mail é obrigatório', then 'O e-mail deve ser um endereço de e-mail válido'", async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('E-mail é obrigatório')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'mariana@exemplo');
+    expect(await screen.findByText('O e-mail deve ser um endereço de e-mail válido')).toBeInTheDocument();
+  });
+
+  it("success: toast with the server's message, loading, then after 2 s the form resets and goes to /", async () => {
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const { user, router } = renderPage();
+    const recorder = captureRequests();
+    await user.type(screen.getByLabelText('E-mail'), 'mariana.souza@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(SERVER_MESSAGE)).toBeInTheDocument();
+    const [request] = await recorder.requests();
+    recorder.stop();
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/Auth/forgot-password', body: { Email: 'mariana.souza@exemplo.com.br' } });
+    expect(timeouts).toHaveBeenCalledWith(expect.any(Function), 2000);
+    // Still here, still loading, e-mail still typed, until the 2 s are up.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(router.state.location.pathname).toBe('/auth/reset-password');
+    expect(screen.getByRole('button', { name: /Enviar/ })).toHaveClass('ant-btn-loading');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('mariana.souza@exemplo.com.br');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it("failure: warning toast 'Erro ao enviar dados.', loading stops and the e-mail stays", async () => {
+    setScenario('server-error');
+    const { user, router } = renderPage();
+    await user.type(screen.getByLabelText('E-mail'), 'mariana.souza@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const toast = await screen.findByText('Erro ao enviar dados.');
+    expect(toast.closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-warning');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Enviar$/ })).not.toHaveClass('ant-btn-loading'));
+    expect(screen.getByLabelText('E-mail')).toHaveValue('mariana.souza@exemplo.com.br');
+    expect(router.state.location.pathname).toBe('/auth/reset-password');
+  });
+});

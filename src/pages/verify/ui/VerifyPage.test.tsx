@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../../../mocks/testing';
+import { renderRoutes } from '../../../../test/renderWithProviders';
+import { AuthGuard, GuestGuard } from '@/app/routes';
+import { initialSessionState, rememberKeepConnectedChoice } from '@/entities/session';
+import { getAccessToken, getKeepConnected } from '@/shared/api';
+import { LoginPage } from '@/pages/login';
+import { VerifyPage } from './VerifyPage';
+
+const EMAIL = 'carlos.lima@exemplo.com.br';
+const routes = [
+  { path: '/auth/login', element: <GuestGuard><LoginPage /></GuestGuard> },
+  { path: '/auth/verify/:maskedEmail', element: <GuestGuard><VerifyPage /></GuestGuard> },
+  { path: '/dashboard', element: <AuthGuard>dashboard root</AuthGuard> },
+  { path: '/dashboard/app', element: <AuthGuard>app home</AuthGuard> },
+];
+
+/** The password step already happened on the server; the store holds the pending e-mail. */
+const renderPendingVerify = async () => {
+  await callApi('/v1/Auth/login', { body: { cnpj: '52998224725', password: 'Demo@1234' } });
+  return renderRoutes(routes, {
+    route: '/auth/verify/ca*********%40ex*****.com.br',
+    preloadedState: { session: { ...initialSessionState, isInitialized: true, mfaPending: true, mfaEmail: EMAIL } },
+  });
+};
+
+describe('verify page (MFA)', () => {
+  it('tells where the code went, with the e-mail masked', async () => {
+    await renderPendingVerify();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verificação em duas etapas' })).toBeInTheDocument();
+    expect(screen.getByText('ca*********@ex*****.com.br')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código de verificação')).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+
+  it('validates the code: required, then 6 digits', async () => {
+    const { user } = await renderPendingVerify();
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Código é obrigatório')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Código de verificação'), '12a3');
+    expect(screen.getByLabelText('Código de verificação')).toHaveValue('123');
+    expect(await screen.findByText('O código tem 6 dígitos')).toBeInTheDocument();
+  });
+
+  it('a pasted code fills the field; the right code signs in and clears pending', async () => {
+    rememberKeepConnectedChoice(true);
+    const { user, store, router } = await renderPendingVerify();
+    await user.click(screen.getByLabelText('Código de verificação'));
+    await user.paste('123 456');
+    expect(screen.getByLabelText('Código de verificação')).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/app');
+    expect(store.getState().session).toMatchObject({ isAuthenticated: true, mfaPending: false, mfaEmail: null });
+    expect(getAccessToken()).not.toBeNull();
+    expect(getKeepConnected()).toBe(true);
+  });
+
+  it('a wrong code says so and keeps the user on the page', async () => {
+    const { user, store } = await renderPendingVerify();
+    await user.type(screen.getByLabelText('Código de verificação'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido. Confira o código enviado para o seu e-mail.');
+    expect(store.getState().session.mfaPending).toBe(true);
+    expect(screen.getByLabelText('Código de verificação')).toHaveValue('000000');
+  });
+
+  it("'Voltar para o login' drops the pending verification", async () => {
+    const { user, store, router } = await renderPendingVerify();
+    await user.click(screen.getByRole('link', { name: 'Voltar para o login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(store.getState().session.mfaPending).toBe(false);
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it('without a pending verification (e.g. after a reload) it goes back to login', async () => {
+    const { router } = renderRoutes(routes, {
+      route: '/auth/verify/x',
+      preloadedState: { session: { ...initialSessionState, isInitialized: true } },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+});

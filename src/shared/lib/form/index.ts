@@ -1,0 +1,1 @@
+export { formikField } from './formikField';

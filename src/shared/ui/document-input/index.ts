@@ -1,0 +1,1 @@
+export { DocumentInput } from './DocumentInput';

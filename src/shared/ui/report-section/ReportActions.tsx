@@ -1,0 +1,17 @@
+import { DownloadOutlined, TableOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import styles from './ReportSection.module.css';
+
+type Props = { tableId: string; tableOpen: boolean; onToggleTable: () => void; onExport: () => void };
+
+/** 'ver dados em tabela' (the chart's accessible alternative) and 'Exportar CSV'. */
+export const ReportActions = ({ tableId, tableOpen, onToggleTable, onExport }: Props) => (
+  <div className={styles.actions}>
+    <Button type="link" icon={<TableOutlined />} aria-expanded={tableOpen} aria-controls={tableId} onClick={onToggleTable}>
+      {tableOpen ? 'ocultar tabela' : 'ver dados em tabela'}
+    </Button>
+    <Button icon={<DownloadOutlined />} onClick={onExport}>
+      Exportar CSV
+    </Button>
+  </div>
+);

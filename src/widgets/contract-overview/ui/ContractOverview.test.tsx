@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { physicalAssetSelected, initialSessionState, type User } from '@/entities/session';
+import { setAccessToken } from '@/shared/api';
+import { setScenario } from '../../../../mocks/scenarios';
+import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { ContractOverview } from './ContractOverview';
+
+const originalMatchMedia = window.matchMedia;
+/** antd reads breakpoints through matchMedia; answer min/max-width queries for a given width. */
+const setViewport = (width: number) => {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*(\d+)/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    const noop = () => undefined;
+    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
+  };
+};
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+const signIn = async (document = '11222333000181') => {
+  const response = await fetch(`${location.origin}/v1/Auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
+    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
+  });
+  const { token, user } = (await response.json()) as { token: string; user: User };
+  setAccessToken(token);
+  return user;
+};
+const stateFor = (user: User, assetId = user.physicalAssets[0]!.id) => ({
+  session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
+  selectedAsset: { physicalAssetsSelected: assetId },
+});
+const renderSignedIn = async (width: number, assetId?: string, patch?: (user: User) => User, scenario?: 'server-error') => {
+  setViewport(width);
+  const user = await signIn();
+  if (scenario) setScenario(scenario);
+  return renderWithProviders(<ContractOverview />, { preloadedState: stateFor(patch ? patch(user) : user, assetId) });
+};
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+describe('ContractOverview on large screens (table)', () => {
+  it('shows a spinner, then the seven columns with chips, dates, Responsável and the address', async () => {
+    await renderSignedIn(1440);
+    expect(screen.getByRole('heading', { level: 2, name: 'Contrato de Adesão' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Carregando contratos')).toBeInTheDocument();
+    await screen.findByText('AUR-2022-0187');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['N° Contrato', 'Status', 'Adesão', 'Vencimento', 'Responsável', 'Endereço', 'Baixar']);
+    // Newest first, status computed on the client, dates DD/MM/YYYY.
+    const rows = bodyRows();
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['AUR-2022-0187', 'AUR-2019-0042', 'AUR-2017-0009']);
+    expect(within(rows[0]!).getByText('Ativo')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Inativo')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Inativo')).toBeInTheDocument();
+    expect(within(rows[0]!).getAllByRole('cell')[2]!.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(within(rows[0]!).getByText('Loja Centro')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Avenida Afonso Pena, 1500, Centro, Belo Horizonte, MG - CEP 30130-005')).toBeInTheDocument();
+    expect(screen.queryByText('Mariana')).not.toBeInTheDocument();
+  });
+
+  it('reloads when the selected asset changes, never showing one asset’s contracts under another', async () => {
+    const { store } = await renderSignedIn(1440);
+    await screen.findByText('AUR-2022-0187');
+    act(() => {
+      store.dispatch(physicalAssetSelected('ua-fabrica-contagem'));
+    });
+    expect(screen.queryByText('AUR-2022-0187')).not.toBeInTheDocument();
+    await screen.findByText('AUR-2023-0311');
+    expect(screen.getByText('AUR-2020-0128')).toBeInTheDocument();
+    expect(screen.getAllByText('Fábrica Contagem')).toHaveLength(2);
+    // The old factory site has no zipcode: no ' - CEP'.
+    expect(screen.getByText('Rua Rio Comprido, 320, Cinco, Contagem, MG')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(physicalAssetSelected('ua-loja-centro'));
+    });
+    expect(await screen.findByText('AUR-2022-0187')).toBeInTheDocument();
+    expect(screen.queryByText('AUR-2023-0311')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Not Found' as Responsável when the selected asset is not in the user's list", async () => {
+    await renderSignedIn(1440, 'ua-loja-centro', (user) => ({ ...user, physicalAssets: [] }));
+    await screen.findByText('AUR-2022-0187');
+    expect(screen.getAllByText('Not Found')).toHaveLength(3);
+  });
+
+  it("shows 'Nenhum Contrato encontrado.' for an asset without contracts", async () => {
+    await renderSignedIn(1440, 'ua-deposito-betim');
+    expect(await screen.findByText('Nenhum Contrato encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /tentar novamente/i })).not.toBeInTheDocument();
+  });
+
+  it('fails silently: no toast, spinner gone, and a retry that loads the list', async () => {
+    const { user } = await renderSignedIn(1440, undefined, undefined, 'server-error');
+    const retry = await screen.findByRole('button', { name: /tentar novamente/i });
+    expect(screen.queryByLabelText('Carregando contratos')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    setScenario('none');
+    await user.click(retry);
+    expect(await screen.findByText('AUR-2022-0187')).toBeInTheDocument();
+  });
+
+  it('opens the whole address in a tooltip from the keyboard', async () => {
+    const { user } = await renderSignedIn(1440);
+    await screen.findByText('AUR-2022-0187');
+    const line = 'Avenida Afonso Pena, 1500, Centro, Belo Horizonte, MG - CEP 30130-005';
+    await waitFor(async () => {
+      await user.tab();
+      expect(document.activeElement?.textContent).toBe(line);
+    });
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(line);
+  });
+});
+
+describe('ContractOverview on small screens (carousel)', () => {
+  it('shows the first name after the title and one card per view with dots', async () => {
+    await renderSignedIn(390);
+    await screen.findAllByText('AUR-2022-0187');
+    expect(screen.getByText('Mariana')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Only the current card is reachable; the others are inert (and aria-hidden) until swiped to.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const cards = screen.getAllByRole('article', { hidden: true });
+    expect(cards[0]).toHaveAccessibleName('Contrato AUR-2022-0187, 1 de 3');
+    expect(cards[0]!.closest('[inert]')).toBeNull();
+    expect(within(cards[0]!).getByText('Ativo')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Baixar contrato AUR-2022-0187' })).toBeInTheDocument();
+    expect(cards[1]!.closest('[inert]')).not.toBeNull();
+    expect(screen.getAllByRole('button', { name: /Ver contrato \d de 3/ })).toHaveLength(3);
+  });
+
+  it('moves to another card with its dot', async () => {
+    const { user } = await renderSignedIn(390);
+    await screen.findAllByText('AUR-2022-0187');
+    await user.click(screen.getByRole('button', { name: 'Ver contrato 2 de 3' }));
+    await waitFor(() => expect(screen.getByRole('article')).toHaveAccessibleName('Contrato AUR-2019-0042, 2 de 3'));
+    expect(screen.getByRole('article', { hidden: true, name: /AUR-2022-0187/ }).closest('[inert]')).not.toBeNull();
+    // The third card is now next to the current one, so it is rendered (not a placeholder).
+    expect(screen.getByRole('article', { hidden: true, name: /AUR-2017-0009/ })).toBeInTheDocument();
+  });
+});

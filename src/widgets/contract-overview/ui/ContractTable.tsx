@@ -1,0 +1,35 @@
+import { Table, type TableColumnsType } from 'antd';
+import { ContractStatusChip } from '@/entities/contract';
+import { DownloadContractButton } from '@/features/download-contract';
+import type { ContractRow } from '../model/useContractRows';
+import { AddressText } from './AddressText';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: TableColumnsType<ContractRow> = [
+  { key: 'code', title: 'N° Contrato', dataIndex: 'code', width: 150 },
+  { key: 'status', title: 'Status', dataIndex: 'status', width: 120, render: (_, row) => <ContractStatusChip status={row.status} /> },
+  { key: 'start', title: 'Adesão', dataIndex: 'startDate', width: 115 },
+  { key: 'end', title: 'Vencimento', dataIndex: 'endDate', width: 120 },
+  { key: 'responsible', title: 'Responsável', dataIndex: 'responsible', width: 170, ellipsis: true },
+  { key: 'address', title: 'Endereço', dataIndex: 'address', ellipsis: { showTitle: false }, render: (_, row) => <AddressText address={row.address} /> },
+  {
+    key: 'download',
+    title: 'Baixar',
+    width: 130,
+    align: 'center',
+    render: (_, row) => <DownloadContractButton contract={row.contract} size="small" />,
+  },
+];
+
+/** Large screens: the spec's seven columns. */
+export const ContractTable = ({ rows }: { rows: ContractRow[] }) => (
+  <Table<ContractRow>
+    columns={COLUMNS}
+    dataSource={rows}
+    rowKey="key"
+    tableLayout="fixed"
+    size="middle"
+    pagination={rows.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
+  />
+);

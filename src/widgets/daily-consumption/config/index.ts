@@ -1,0 +1,2 @@
+/** Anchor of the daily (measurement) report; /dashboard/daily scrolls here. */
+export const DAILY_SECTION_ID = 'relatorio-medicao';

@@ -1,0 +1,2 @@
+export { DAILY_SECTION_ID } from './config';
+export { DailyConsumption } from './ui/DailyConsumption';

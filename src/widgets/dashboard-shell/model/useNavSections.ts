@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { selectUserRole } from '@/entities/session';
+import { filterNavByRole, getAccountSection, getMobileMenuSections, getNavSections } from '@/shared/config';
+import { useAppSelector } from '@/shared/model';
+
+/** Navigation the signed-in user may see (items with a role list hide from other roles). */
+export const useNavSections = () => {
+  const role = useAppSelector(selectUserRole);
+  return useMemo(() => filterNavByRole(getNavSections(), role), [role]);
+};
+
+/** What search offers: the navigation plus the account pages of the avatar menu. */
+export const useSearchSections = () => {
+  const role = useAppSelector(selectUserRole);
+  return useMemo(() => filterNavByRole([...getNavSections(), getAccountSection()], role), [role]);
+};
+
+export const useMobileMenuSections = () => {
+  const role = useAppSelector(selectUserRole);
+  return useMemo(() => filterNavByRole(getMobileMenuSections(), role), [role]);
+};

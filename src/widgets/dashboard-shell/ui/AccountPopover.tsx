@@ -1,0 +1,84 @@
+import { HomeOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Popover, theme } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { selectUser } from '@/entities/session';
+import { useLogout } from '@/features/logout';
+import { PATHS } from '@/shared/config';
+import { useAppSelector } from '@/shared/model';
+import { UserAvatar } from './UserAvatar';
+
+const LINKS = [
+  { label: 'Início', to: PATHS.dashboard.app, icon: <HomeOutlined aria-hidden /> },
+  { label: 'Dados Cadastrais', to: PATHS.dashboard.user.account, icon: <IdcardOutlined aria-hidden /> },
+  { label: 'Perfil', to: PATHS.dashboard.user.profile, icon: <UserOutlined aria-hidden /> },
+];
+
+/** Desktop avatar menu (spec §2): who is signed in, 'Dados Cadastrais' and logout. */
+export const AccountPopover = () => {
+  const user = useAppSelector(selectUser);
+  const { logout, isLoggingOut } = useLogout();
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = (refocus = false) => {
+    setOpen(false);
+    if (refocus) triggerRef.current?.focus();
+  };
+
+  const content = (
+    <div
+      id={panelId}
+      ref={panelRef}
+      className="account-panel"
+      onKeyDown={(event) => event.key === 'Escape' && close(true)}
+    >
+      <div className="account-panel-head" style={{ borderColor: token.colorBorderSecondary }}>
+        <div style={{ fontWeight: 500, color: token.colorText }}>{user?.displayName}</div>
+        <div style={{ fontSize: 13, color: token.colorTextSecondary, wordBreak: 'break-all' }}>{user?.email}</div>
+      </div>
+      <ul className="account-panel-list">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="account-panel-link" onClick={() => close()}>
+              <span aria-hidden="true">{link.icon}</span>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="account-panel-foot" style={{ borderColor: token.colorBorderSecondary }}>
+        <Button block danger icon={<LogoutOutlined aria-hidden />} loading={isLoggingOut} onClick={() => logout(() => close())}>
+          Sair
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      content={content}
+      getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
+      afterOpenChange={(isOpen) => isOpen && panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()}
+      styles={{ container: { padding: 0, minWidth: 240 } }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className="shell-avatar-button"
+        aria-label={`Conta de ${user?.displayName ?? 'usuário'}`}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+      >
+        <UserAvatar name={user?.displayName} size={44} decorative />
+      </button>
+    </Popover>
+  );
+};

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { makeStore } from '@/app/store';
+import { sessionInitialized, type User } from '@/entities/session';
+import { renderRoutes } from '../../../../test/renderWithProviders';
+import { DashboardLayout } from './DashboardLayout';
+
+const mariana: User = {
+  id: 'acc-mariana-souza',
+  displayName: 'Mariana Souza',
+  role: 'customer',
+  email: 'mariana.souza@exemplo.com.br',
+  cnpj: '11222333000181',
+  physicalAssets: [
+    { id: 'ua-loja-centro', name: 'Loja Centro' },
+    { id: 'ua-fabrica-contagem', name: 'Fábrica Contagem' },
+  ],
+};
+
+const page = (title: string) => <h1>{title}</h1>;
+const routes: RouteObject[] = [
+  {
+    path: '/dashboard',
+    element: <DashboardLayout />,
+    children: ['app', 'contract', 'invoice', 'economy', 'daily', 'user/account', 'management'].map((path) => ({ path, element: page(`Página ${path}`) })),
+  },
+  { path: '/auth/login', element: page('Login') },
+];
+
+const setup = (route = '/dashboard/app', user: User = mariana) => {
+  const store = makeStore();
+  store.dispatch(sessionInitialized({ user }));
+  return renderRoutes(routes, { store, route });
+};
+
+const openMenu = async (user: ReturnType<typeof setup>['user']) => {
+  await user.click(screen.getByRole('button', { name: /menu/i }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+};
+
+const expectMenuClosed = async () => {
+  await waitFor(() => expect(screen.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+};
+
+describe('DashboardLayout on a phone', () => {
+  it('has the skip link, the main landmark, the logo, the avatar and no back arrow on the app home', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#conteudo');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
+    expect(screen.getByRole('img', { name: 'Mariana Souza' })).toHaveTextContent('MA');
+    expect(screen.queryByRole('button', { name: 'Voltar à página anterior' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull();
+  });
+
+  it('shows a back arrow on other pages that goes back in history', async () => {
+    const { user, router } = setup();
+    await router.navigate('/dashboard/contract');
+    await user.click(await screen.findByRole('button', { name: 'Voltar à página anterior' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
+  });
+
+  it('opens a full-width menu with every section, the unit change, Sair and the version', async () => {
+    const { user } = setup();
+    const menu = await openMenu(user);
+    for (const heading of ['Perfil', 'Contrato', 'Relatório de Economia', 'Relatório de Medição']) {
+      expect(within(menu).getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    for (const link of ['Dados Cadastrais', 'Ver contrato', 'Ver relatório de economia', 'Ver relatório de medição']) {
+      expect(within(menu).getByRole('link', { name: link })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('button', { name: 'Mudar unidade de consumo' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(menu).getByText('2.8.69')).toBeInTheDocument();
+    expect(within(menu).getByText('Loja Centro')).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Ver unidades da conta' })).toBeNull();
+  });
+
+  it('shows the manager-only entry to a manager', async () => {
+    const { user } = setup('/dashboard/app', { ...mariana, role: 'manager' });
+    const menu = await openMenu(user);
+    expect(within(menu).getByRole('link', { name: 'Ver unidades da conta' })).toHaveAttribute('href', '/dashboard/management');
+  });
+
+  it('closes on route change, whether from one of its links or from anywhere else', async () => {
+    const { user, router } = setup();
+    let menu = await openMenu(user);
+    await user.click(within(menu).getByRole('link', { name: 'Ver contrato' }));
+    expect(router.state.location.pathname).toBe('/dashboard/contract');
+    await expectMenuClosed();
+
+    menu = await openMenu(user);
+    expect(menu).toBeVisible();
+    await router.navigate('/dashboard/daily');
+    await expectMenuClosed();
+  });
+
+  it('goes back in history with its back button, and closes', async () => {
+    const { user, router } = setup();
+    await router.navigate('/dashboard/economy');
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
+    await expectMenuClosed();
+  });
+
+  it('opens the unit picker from Mudar unidade de consumo', async () => {
+    const { user } = setup();
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('button', { name: 'Mudar unidade de consumo' }));
+    expect(await screen.findByRole('dialog', { name: 'Unidade de consumo' })).toBeInTheDocument();
+    await expectMenuClosed();
+  });
+
+  it('logs out with Sair and lands on the login page', async () => {
+    const { user, router, store } = setup();
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(store.getState().session.isAuthenticated).toBe(false);
+  });
+});

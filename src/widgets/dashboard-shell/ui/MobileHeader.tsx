@@ -1,0 +1,64 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { selectSettings } from '@/entities/appearance';
+import { selectUser } from '@/entities/session';
+import { Searchbar } from '@/features/search';
+import { HEADER, PATHS, type NavSection } from '@/shared/config';
+import { useAppSelector } from '@/shared/model';
+import { Logo } from '@/shared/ui/logo';
+import { MobileMenuDrawer } from './MobileMenuDrawer';
+import { useGoBack } from '../model/useGoBack';
+import { UserAvatar } from './UserAvatar';
+
+type Props = { searchSections: NavSection[]; onOpenPicker: () => void; onOpenSettings: () => void };
+
+/** Mobile top bar (64 px): back arrow (not on the app home), logo, avatar and the menu button. */
+export const MobileHeader = ({ searchSections, onOpenPicker, onOpenSettings }: Props) => {
+  const location = useLocation();
+  const goBack = useGoBack();
+  const user = useAppSelector(selectUser);
+  const rtl = useAppSelector(selectSettings).themeDirection === 'rtl';
+  // The drawer is open for the location it was opened on: any navigation closes it (spec §2).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const showBack = location.pathname !== PATHS.dashboard.app;
+
+  return (
+    <header className="shell-header shell-header-mobile" style={{ height: HEADER.mobile }}>
+      {showBack ? (
+        <Button
+          type="text"
+          shape="circle"
+          size="large"
+          icon={rtl ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />}
+          aria-label="Voltar à página anterior"
+          onClick={goBack}
+        />
+      ) : null}
+      <Link to={PATHS.dashboard.app} className="shell-logo-link">
+        <Logo height={32} />
+      </Link>
+      <span className="shell-spacer" />
+      <Searchbar sections={searchSections} compact />
+      <UserAvatar name={user?.displayName} size={36} />
+      <Button
+        type="text"
+        shape="circle"
+        size="large"
+        icon={<MenuOutlined aria-hidden />}
+        aria-label="Abrir menu"
+        aria-expanded={menuOpen}
+        aria-haspopup="dialog"
+        onClick={() => setOpenOn(location.key)}
+      />
+      <MobileMenuDrawer
+        open={menuOpen}
+        onClose={() => setOpenOn(null)}
+        onOpenPicker={onOpenPicker}
+        onOpenSettings={onOpenSettings}
+      />
+    </header>
+  );
+};

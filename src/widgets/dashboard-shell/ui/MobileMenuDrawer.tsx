@@ -1,0 +1,81 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, LogoutOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Drawer, theme } from 'antd';
+import { useId } from 'react';
+import { selectSettings } from '@/entities/appearance';
+import { selectUser } from '@/entities/session';
+import { useLogout } from '@/features/logout';
+import { APP_VERSION } from '@/shared/config';
+import { useAppSelector } from '@/shared/model';
+import { shellCssVars } from '../lib/cssVars';
+import { useMobileMenuSections } from '../model/useNavSections';
+import { useSelectedAssetName } from '../model/useSelectedAssetName';
+import { MobileMenuSections } from './MobileMenuSections';
+import { useGoBack } from '../model/useGoBack';
+import { UserAvatar } from './UserAvatar';
+import './mobileMenu.css';
+
+type Props = { open: boolean; onClose: () => void; onOpenPicker: () => void; onOpenSettings: () => void };
+
+/** Full-width mobile menu (spec §2): sections, unit change, settings, logout and the app version. */
+export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }: Props) => {
+  const user = useAppSelector(selectUser);
+  const rtl = useAppSelector(selectSettings).themeDirection === 'rtl';
+  const sections = useMobileMenuSections();
+  const assetName = useSelectedAssetName();
+  const { logout, isLoggingOut } = useLogout();
+  const goBack = useGoBack();
+  const titleId = useId();
+  const { token } = theme.useToken();
+  const then = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement={rtl ? 'left' : 'right'}
+      size="100%"
+      closable={false}
+      aria-labelledby={titleId}
+      styles={{ body: { padding: 0 } }}
+      rootClassName="mobile-menu"
+      rootStyle={shellCssVars(token)}
+    >
+      <div className="mobile-menu-head">
+        <Button type="text" shape="circle" size="large" icon={rtl ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />} aria-label="Voltar" onClick={goBack} />
+        <h2 id={titleId} className="mobile-menu-title">
+          Menu
+        </h2>
+        <Button type="text" shape="circle" size="large" icon={<CloseOutlined aria-hidden />} aria-label="Fechar" onClick={onClose} />
+      </div>
+      <div className="mobile-menu-user">
+        <UserAvatar name={user?.displayName} size={48} decorative />
+        <span style={{ minWidth: 0 }}>
+          <span className="mobile-menu-name">{user?.displayName}</span>
+          <span className="mobile-menu-email">{user?.email}</span>
+        </span>
+      </div>
+      <div className="mobile-menu-unit">
+        <span className="mobile-menu-unit-label">Unidade de consumo atual</span>
+        <span className="mobile-menu-unit-name">{assetName ?? 'Nenhuma unidade'}</span>
+        <Button icon={<SwapOutlined aria-hidden />} block onClick={then(onOpenPicker)} disabled={!user?.physicalAssets.length}>
+          Mudar unidade de consumo
+        </Button>
+      </div>
+      <MobileMenuSections sections={sections} onNavigate={onClose} />
+      <div className="mobile-menu-actions">
+        <Button icon={<SettingOutlined aria-hidden />} block size="large" onClick={then(onOpenSettings)}>
+          Configurações
+        </Button>
+        <Button icon={<LogoutOutlined aria-hidden />} block size="large" danger loading={isLoggingOut} onClick={() => logout(onClose)}>
+          Sair
+        </Button>
+      </div>
+      <p className="mobile-menu-version">
+        Versão <span>{APP_VERSION}</span>
+      </p>
+    </Drawer>
+  );
+};

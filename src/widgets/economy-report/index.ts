@@ -1,0 +1,2 @@
+export { ECONOMY_SECTION_ID } from './config';
+export { EconomyReport } from './ui/EconomyReport';

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import {
+  DEFAULT_DISPLAY_TYPE,
+  defaultReportDates,
+  economyRowsFor,
+  economyTotals,
+  reportRequest,
+  useEconomicReport,
+  type DisplayType,
+} from '@/entities/economic-report';
+import { selectIsAuthenticated, selectSelectedAssetId } from '@/entities/session';
+import type { Dayjs } from '@/shared/lib/dayjs';
+import { useAppSelector } from '@/shared/model';
+
+/** State and data of the economy report: the monthly date, the display type and the rows they select. */
+export function useEconomyReport() {
+  const [date, setDate] = useState<Dayjs>(() => defaultReportDates().monthly);
+  // The default month is the last closed one; later months have no savings to show yet.
+  const [lastClosed] = useState(() => {
+    const closed = defaultReportDates().monthly;
+    return { year: closed.year(), month: closed.month() + 1 };
+  });
+  const [displayType, setDisplayType] = useState<DisplayType>(DEFAULT_DISPLAY_TYPE);
+  const assetId = useAppSelector(selectSelectedAssetId);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const request = isAuthenticated && assetId ? reportRequest(assetId, date) : null;
+  const query = useEconomicReport(request);
+
+  const year = date.year();
+  const month = date.month() + 1;
+  // currentData: never the previous asset's or month's numbers while new ones load.
+  const source = query.currentData?.yearlyEconomyChart;
+  const rows = useMemo(
+    () => economyRowsFor(source ?? [], displayType, { year, month }, lastClosed),
+    [source, displayType, year, month, lastClosed],
+  );
+  const totals = useMemo(() => economyTotals(rows), [rows]);
+
+  return {
+    date,
+    setDate,
+    displayType,
+    setDisplayType,
+    period: { year, month },
+    rows,
+    totals,
+    // Spec §8: failures are silent; the loading flag clears and a retry is offered.
+    isLoading: Boolean(request) && query.isFetching,
+    isError: query.isError && !query.isFetching,
+    retry: query.refetch,
+  };
+}

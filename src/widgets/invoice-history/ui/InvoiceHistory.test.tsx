@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { initialSessionState, type User } from '@/entities/session';
+import { setAccessToken } from '@/shared/api';
+import { formatMonthLabel } from '@/shared/lib/format';
+import { setScenario, type ScenarioName } from '../../../../mocks/scenarios';
+import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { InvoiceHistory } from './InvoiceHistory';
+
+const originalMatchMedia = window.matchMedia;
+const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+/** antd reads breakpoints through matchMedia; answer min/max-width queries for a given width. */
+const setViewport = (width: number) => {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*(\d+)/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    const noop = () => undefined;
+    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
+  };
+};
+let downloads: { name: string; type: string }[];
+beforeEach(() => {
+  downloads = [];
+  let last: Blob | null = null;
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => ((last = blob), 'blob:aurora/i')),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, type: last?.type ?? '' });
+  });
+});
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+  Object.assign(URL, original);
+});
+
+/** The demo's reference `monthsBack` months before now, as `MM/YYYY` and as `MM-YYYY`. */
+const ref = (monthsBack: number) => {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 28));
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const year = date.getUTCFullYear();
+  return { text: `${mm}/${year}`, file: `${mm}-${year}`, year, label: formatMonthLabel(year, date.getUTCMonth() + 1) };
+};
+
+const renderSignedIn = async (width: number, document = '11222333000181', scenario?: ScenarioName) => {
+  setViewport(width);
+  const response = await fetch(`${location.origin}/v1/Auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
+    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
+  });
+  const { token, user } = (await response.json()) as { token: string; user: User };
+  setAccessToken(token);
+  if (scenario) setScenario(scenario);
+  return renderWithProviders(<InvoiceHistory />, {
+    preloadedState: {
+      session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
+      selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
+    },
+  });
+};
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+describe('InvoiceHistory on large screens (table)', () => {
+  it('shows a spinner, then Referência, Nota Fiscal and Boleto, newest first', async () => {
+    await renderSignedIn(1440);
+    expect(screen.getByRole('heading', { name: 'Fatura' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Carregando faturas')).toBeInTheDocument();
+    await screen.findByText(ref(1).text);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Referência', 'Nota Fiscal', 'Boleto']);
+    const references = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(references.slice(0, 4)).toEqual([ref(1).text, ref(2).text, ref(3).text, ref(4).text]);
+  });
+
+  // Spec §5, on purpose: the TABLE's boleto button follows the nota fiscal field.
+  it('enables the table boleto button by the NOTA FISCAL field (pinned rule)', async () => {
+    await renderSignedIn(1440);
+    await screen.findByText(ref(1).text);
+    // 3 months back: nota fiscal present, boleto missing → boleto button still ENABLED in the table.
+    const noBoleto = rowOf(ref(3).text);
+    expect(within(noBoleto).getByRole('button', { name: `Baixar boleto de ${ref(3).text}` })).toBeEnabled();
+    expect(within(noBoleto).getByRole('button', { name: `Baixar nota fiscal de ${ref(3).text}` })).toBeEnabled();
+    // 6 months back: nota fiscal missing, boleto present → BOTH disabled in the table.
+    const noNf = rowOf(ref(6).text);
+    expect(within(noNf).getByRole('button', { name: `Baixar boleto de ${ref(6).text}` })).toBeDisabled();
+    expect(within(noNf).getByRole('button', { name: `Baixar nota fiscal de ${ref(6).text}` })).toBeDisabled();
+    expect(within(noNf).getAllByText('Indisponível')).toHaveLength(2);
+  });
+
+  it("downloads files named by reference, and says 'Arquivo não encontrado' for a boleto the table enabled but that is missing", async () => {
+    const { user } = await renderSignedIn(1440);
+    await screen.findByText(ref(1).text);
+    await user.click(within(rowOf(ref(1).text)).getByRole('button', { name: /nota fiscal/ }));
+    await user.click(within(rowOf(ref(2).text)).getByRole('button', { name: /boleto/ }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(downloads).toEqual([
+      { name: `nota-fiscal-${ref(1).file}.pdf`, type: 'application/pdf' },
+      { name: `boleto-${ref(2).file}.png`, type: 'image/png' },
+    ]);
+    await user.click(within(rowOf(ref(3).text)).getByRole('button', { name: /boleto/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Arquivo não encontrado');
+    expect(downloads).toHaveLength(2);
+  });
+
+  it('filters by year when there is more than one year', async () => {
+    const { user } = await renderSignedIn(1440);
+    await screen.findByText(ref(1).text);
+    const filter = screen.getByRole('radiogroup', { name: 'Filtrar faturas por ano' });
+    const oldest = ref(14).year;
+    await user.click(within(filter).getByText(String(oldest)));
+    const references = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(references.length).toBeGreaterThan(0);
+    expect(references.every((text) => text?.endsWith(`/${oldest}`))).toBe(true);
+    // 14 and 1 months back are always in different years.
+    expect(screen.queryByText(ref(1).text)).not.toBeInTheDocument();
+    await user.click(within(filter).getByText('Todos'));
+    expect(screen.getByText(ref(1).text)).toBeInTheDocument();
+  });
+
+  it('disables every button when the files are empty (files-missing)', async () => {
+    const { container } = await renderSignedIn(1440, '11222333000181', 'files-missing');
+    await screen.findByText(ref(1).text);
+    const buttons = [...container.querySelectorAll<HTMLButtonElement>('button[aria-label^="Baixar "]')];
+    expect(buttons).toHaveLength(24); // 12 rows on the first page × 2
+    buttons.forEach((button) => expect(button).toBeDisabled());
+  });
+
+  it("shows 'Nenhuma Fatura encontrada.' without a year filter for an account with no invoices", async () => {
+    await renderSignedIn(1440, '45723174000110');
+    expect(await screen.findByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('fails silently with the spinner gone and a retry', async () => {
+    const { user } = await renderSignedIn(1440, '11222333000181', 'server-error');
+    const retry = await screen.findByRole('button', { name: /tentar novamente/i });
+    expect(screen.queryByLabelText('Carregando faturas')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    setScenario('none');
+    await user.click(retry);
+    expect(await screen.findByText(ref(1).text)).toBeInTheDocument();
+  });
+});
+
+describe('InvoiceHistory on small screens (month tiles)', () => {
+  const tile = (monthsBack: number) => screen.getByRole('button', { name: ref(monthsBack).label });
+
+  it('selects a month with the keyboard and offers its two downloads', async () => {
+    const { user } = await renderSignedIn(390);
+    expect(await screen.findByText('Selecione a fatura desejada abaixo')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The first page holds four tiles; the others wait, inert, on the next slides.
+    expect(screen.getAllByRole('button', { name: /^[a-zç]{3}\. de \d{4}$/ })).toHaveLength(4);
+    expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: `Nota Fiscal de ${ref(1).label}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Baixar Boleto de ${ref(1).label}` })).toBeEnabled();
+
+    // 3 months back has no boleto: on the card the boleto button follows the BOLETO field.
+    tile(3).focus();
+    await user.keyboard('{Enter}');
+    expect(tile(3)).toHaveAttribute('aria-pressed', 'true');
+    expect(tile(1)).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: `Baixar Boleto de ${ref(3).label}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Nota Fiscal de ${ref(3).label}` })).toBeEnabled();
+    expect(screen.getByText('Boleto indisponível para este mês.')).toBeInTheDocument();
+
+    // 2 months back: its boleto is a PNG.
+    tile(2).focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: `Baixar Boleto de ${ref(2).label}` }));
+    await waitFor(() => expect(downloads).toEqual([{ name: `boleto-${ref(2).file}.png`, type: 'image/png' }]));
+  });
+
+  it('follows the boleto field on the card: 6 months back has a boleto but no nota fiscal', async () => {
+    const { user } = await renderSignedIn(390);
+    await screen.findByText('Selecione a fatura desejada abaixo');
+    await user.click(screen.getByRole('button', { name: 'Ver meses, página 2 de 4' }));
+    await waitFor(() => expect(tile(6)).toBeInTheDocument());
+    await user.click(tile(6));
+    expect(screen.getByRole('button', { name: `Nota Fiscal de ${ref(6).label}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Baixar Boleto de ${ref(6).label}` })).toBeEnabled();
+    expect(screen.getByText('Nota fiscal indisponível para este mês.')).toBeInTheDocument();
+  });
+});

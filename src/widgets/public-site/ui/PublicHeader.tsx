@@ -1,0 +1,63 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { NavEntry } from '@/entities/content';
+import { getConfig, PATHS } from '@/shared/config';
+import { Logo } from '@/shared/ui/logo';
+import { NavList } from './NavList';
+
+type Props = {
+  entries: readonly NavEntry[];
+  active: string | null;
+  onNavigate: (slug?: string) => void;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+};
+
+const useScrolled = () => {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 8);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+};
+
+/** Top navbar: brand, section links (lg and up), 'Simular Economia', 'Login' and, below lg, the menu button. */
+export const PublicHeader = ({ entries, active, onNavigate, menuOpen, onOpenMenu }: Props) => {
+  const scrolled = useScrolled();
+  const brand = getConfig().brandName;
+  return (
+    <header className={`ps-header${scrolled ? ' is-scrolled' : ''}`}>
+      <div className="ps-header__inner">
+        <Link to={PATHS.home} className="ps-header__brand" aria-label={`${brand}, página inicial`}>
+          <Logo height={36} />
+        </Link>
+        <nav aria-label="Seções do site" className="ps-only-lg ps-header__nav">
+          <NavList entries={entries} active={active} onNavigate={onNavigate} variant="bar" />
+        </nav>
+        <div className="ps-header__actions">
+          <button type="button" className="ps-btn ps-btn--accent ps-only-md" onClick={() => onNavigate()}>
+            Simular Economia
+          </button>
+          <Link to={PATHS.auth.login} className="ps-btn ps-btn--outline">
+            Login
+          </Link>
+          <button
+            type="button"
+            className="ps-menu-button ps-below-lg"
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="menu-lateral"
+            onClick={onOpenMenu}
+          >
+            <MenuOutlined aria-hidden />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+};
