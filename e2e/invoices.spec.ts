@@ -1,20 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import * as fixtures from './fixtures';
-
-const { test, expect, DEMO, expectNoSeriousA11yViolations } = fixtures;
-
-type SignIn = (page: Page, document: string, password?: string) => Promise<void>;
-/** The auth engineer's helper when present; the same three steps otherwise. */
-const signIn: SignIn =
-  (fixtures as unknown as { signIn?: SignIn }).signIn ??
-  (async (page, document, password = DEMO.password) => {
-    await page.goto('/auth/login');
-    await page.getByLabel('CPF ou CNPJ').fill(document);
-    await page.getByLabel('Senha', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page).not.toHaveURL(/\/auth\/login$/);
-  });
+import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /** Opens the app with a demo scenario and waits for it to boot, so the scenario is stored for the tab. */
 const withScenario = async (page: Page, scenario: string) => {
@@ -122,6 +108,19 @@ test.describe('invoices on a large screen', () => {
     await expect(page.getByRole('cell', { name: ref(1).text, exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('axe: dark mode keeps /dashboard/invoice clean (chips, dots, disabled buttons)', async ({ page }) => {
+  // The settings slice is persisted by redux-persist under 'persist:settings', one JSON value per key.
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('persist:settings')) {
+      localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
+    }
+  });
+  await openInvoices(page);
+  await expect(page.getByRole('cell', { name: ref(1).text, exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('invoices on a small screen', () => {

@@ -74,13 +74,25 @@ if (!entry) {
   process.exit(1);
 }
 
+/**
+ * The chunk a lazily imported module lives in. A module that pages also import statically (a layout widget
+ * exporting helpers) becomes a shared chunk without `src`: it is then the router's dynamic import with its name.
+ */
+const chunkOf = (module) => {
+  if (manifest[module]) return module;
+  const name = module.replace(/\/index\.[jt]sx?$/, '').split('/').pop().replace(/\.[jt]sx?$/, '');
+  const candidates = (manifest[entry].dynamicImports ?? []).filter((key) => manifest[key]?.name === name);
+  return candidates.length === 1 ? candidates[0] : null;
+};
+
 const results = ROUTES.map((route) => {
-  const missing = route.modules.filter((module) => !manifest[module]);
+  const chunks = route.modules.map(chunkOf);
+  const missing = route.modules.filter((_, i) => !chunks[i]);
   if (missing.length > 0) {
     console.error(`${route.path}: ${missing.join(', ')} is not a lazy chunk of the build (see src/app/routes/router.tsx)`);
     process.exit(1);
   }
-  const keys = new Set([...closure([entry, ...route.modules])].filter((key) => !isMocks(key)));
+  const keys = new Set([...closure([entry, ...chunks])].filter((key) => !isMocks(key)));
   return { ...route, keys, ...sum(keys) };
 });
 const counted = new Set(results.flatMap((result) => [...result.keys]));

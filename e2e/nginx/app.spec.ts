@@ -1,14 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from '../fixtures';
-
-/** What a customer does on the login screen. */
-const signIn = async (page: Page) => {
-  await page.goto('/auth/login');
-  await page.getByLabel('CPF ou CNPJ').fill(DEMO.mariana.document);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-};
+import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
 
 test.describe('nginx: the production build as a customer uses it', () => {
   test('a reload of /dashboard/contract logged out ends on the login screen', async ({ page }) => {
@@ -44,6 +34,7 @@ test.describe('nginx: the production build as a customer uses it', () => {
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível iniciar o portal' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Configuração inválida em /config.json: o arquivo não é um JSON válido.');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('without config.json the build-time defaults apply (demo backend off) and the app still starts', async ({ page }) => {
@@ -55,12 +46,15 @@ test.describe('nginx: the production build as a customer uses it', () => {
     expect(workers).toBe(0);
   });
 
-  test('demo on (config.json): sign in, open the contracts, reload — the contract is still there', async ({ page }) => {
-    await signIn(page);
+  test('demo on (config.json): a deep link to the contracts, sign in, back on the contracts, reload — still there', async ({ page }) => {
     await page.goto('/dashboard/contract');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signIn(page, DEMO.mariana.document);
     await expect(page).toHaveURL(/\/dashboard\/contract$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contrato de Adesão' })).toBeVisible();
     await expect(page.getByText('AUR-2022-0187').first()).toBeVisible();
-    await page.reload();
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(200);
     await expect(page).toHaveURL(/\/dashboard\/contract$/);
     await expect(page.getByText('AUR-2022-0187').first()).toBeVisible();
   });

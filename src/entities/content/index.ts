@@ -11,10 +11,10 @@ export type { CmsButton, CmsComponent, CmsItem, CmsMenuEntry } from './model/typ
 export { useContent } from './model/useContent';
 export type { ContentHealth } from './model/useContent';
 export { POPUP_SEEN_KEY } from './model/popupOnce';
-export { buildFallbackMenu, byOrder, fallbackMenuTitles, resolveNavMenu, slugify } from './lib/menu';
+export { resolveNavMenu } from './lib/menu';
 export type { NavEntry } from './lib/menu';
-export { isPopupItem, sectionItems, splitBlocks } from './lib/sections';
-export { componentsBySlug, readableTextOn, sectionStyle } from './lib/sectionStyle';
+export { sectionItems, splitBlocks } from './lib/sections';
+export { componentsBySlug, sectionStyle } from './lib/sectionStyle';
 export { CmsSection } from './ui/CmsSection';
 export { ContentPopup } from './ui/ContentPopup';
 export { LazyImage } from './ui/LazyImage';

@@ -8,6 +8,7 @@ export {
   isTableBoletoEnabled,
 } from './lib/invoiceFiles';
 export type { InvoiceFileKind } from './lib/invoiceFiles';
+export { saveInvoiceFile } from './lib/saveInvoiceFile';
 export {
   invoiceKey,
   invoiceReference,

@@ -1,2 +1,1 @@
 export { SavingsSimulator } from './ui/SavingsSimulator';
-export { chatLink } from './lib/chatLink';

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { POPUP_SEEN_KEY } from '../model/popupOnce';
 import { ContentPopup } from './ContentPopup';
@@ -10,7 +11,12 @@ const items = [
 
 describe('ContentPopup (once per browser session)', () => {
   it('shows the popup item as a dismissible modal and remembers it in sessionStorage', async () => {
-    const { user } = renderWithProviders(<ContentPopup items={items} />);
+    // jsdom runs no CSS animation, so antd's motion is switched off to see the modal close.
+    const { user } = renderWithProviders(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ContentPopup items={items} />
+      </ConfigProvider>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' });
     expect(dialog).toHaveTextContent('Ganhe certificados.');
     expect(dialog).toHaveTextContent('Só nesta semana.');

@@ -28,7 +28,8 @@ function subscribeGraphql(request: EconomicReportRequest): () => void {
  * New args (date, asset, session) refetch through RTK Query's cache key; the GraphQL query follows them.
  */
 export function useEconomicReport(request: EconomicReportRequest | null) {
-  const result = useFindEconomicReportQuery(request ?? skipToken);
+  // A new subscription always refetches: signing in again (same user, same month) reloads the report.
+  const result = useFindEconomicReportQuery(request ?? skipToken, { refetchOnMountOrArgChange: true });
   const key = request ? keyOf(request) : null;
   useEffect(() => {
     if (!request) return undefined;

@@ -1,3 +1,4 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Modal, Select, theme } from 'antd';
 import { useId, useState } from 'react';
 import { physicalAssetSelected, selectSelectedAssetId, selectUser } from '@/entities/session';
@@ -21,7 +22,9 @@ export const AssetPickerModal = ({ open, onClose }: Props) => (
     style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
     styles={{
       container: { minHeight: '100dvh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
-      body: { flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '8vh' },
+      header: { paddingBottom: 16, marginBottom: 0 },
+      title: { fontSize: 20 },
+      body: { flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '10vh' },
     }}
     closable={{ 'aria-label': 'Fechar' }}
   >
@@ -52,7 +55,8 @@ const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
         commit();
       }}
     >
-      <p style={{ fontSize: 16, color: token.colorTextSecondary, marginTop: 0, marginBottom: 24 }}>{ASSET_PICKER_TEXT}</p>
+      <EnvironmentOutlined aria-hidden style={{ fontSize: 40, color: token.colorPrimaryText, marginBottom: 16 }} />
+      <p style={{ fontSize: 17, color: token.colorText, marginTop: 0, marginBottom: 24 }}>{ASSET_PICKER_TEXT}</p>
       <label htmlFor={selectId} style={{ display: 'block', fontWeight: 500, marginBottom: 8, color: token.colorText }}>
         Unidade de Consumo
       </label>

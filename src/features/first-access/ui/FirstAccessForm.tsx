@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { busyButtonProps, formikField } from '@/shared/lib/form';
 import { DocumentInput } from '@/shared/ui/document-input';
 import { FIRST_ACCESS_INITIAL_VALUES, firstAccessSchema } from '../model/firstAccessSchema';
 import { useFirstAccessSubmit } from '../model/useFirstAccessSubmit';
@@ -49,7 +49,7 @@ export const FirstAccessForm = () => {
               onBlur={formik.handleBlur}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
+          <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
             Enviar
           </Button>
           <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { busyButtonProps, formikField } from '@/shared/lib/form';
 import { forgotPasswordSchema } from '../model/forgotPasswordSchema';
 import { useForgotPasswordSubmit } from '../model/useForgotPasswordSubmit';
 
@@ -30,7 +30,7 @@ export const ForgotPasswordForm = () => {
             onBlur={formik.handleBlur}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
+        <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
           Enviar
         </Button>
         <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Form } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { busyButtonProps, formikField } from '@/shared/lib/form';
 import { DocumentInput } from '@/shared/ui/document-input';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { LOGIN_INITIAL_VALUES, loginSchema } from '../model/loginSchema';
@@ -54,7 +54,7 @@ export const LoginForm = () => {
           </Checkbox>
           <Link to={PATHS.auth.resetPassword}>Esqueceu sua senha?</Link>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
+        <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
           Entrar
         </Button>
         <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>

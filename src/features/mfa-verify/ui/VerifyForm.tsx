@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { signedOut } from '@/entities/session';
 import { PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { busyButtonProps, formikField } from '@/shared/lib/form';
 import { useAppDispatch } from '@/shared/model';
 import { normalizeCode, verifySchema } from '../model/verifySchema';
 import { useVerifySubmit } from '../model/useVerifySubmit';
@@ -34,7 +34,7 @@ export const VerifyForm = () => {
             style={{ fontSize: 24, letterSpacing: '0.5em', textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
+        <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
           Verificar
         </Button>
         <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>

@@ -2,7 +2,7 @@ import { Alert, Button, Form } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { busyButtonProps, formikField } from '@/shared/lib/form';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { newPasswordSchema, PASSWORD_RULE } from '../model/newPasswordSchema';
 import { useNewPasswordSubmit } from '../model/useNewPasswordSubmit';
@@ -44,7 +44,7 @@ export const NewPasswordForm = ({ email, code }: Props) => {
             onBlur={formik.handleBlur}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={formik.isSubmitting}>
+        <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
           Salvar nova senha
         </Button>
         <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>

@@ -1,7 +1,13 @@
-import { DatePicker } from 'antd';
-import { isOutsidePickerRange, MAX_PICKER_DATE, MIN_PICKER_DATE, type Dayjs } from '@/shared/lib/dayjs';
-import { REPORT_PICKER_LOCALE } from '../config/pickerLocale';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { Dayjs } from '@/shared/lib/dayjs';
+import { useNearViewport } from '@/shared/lib/viewport';
+import { DISPLAY_FORMAT } from '../config/pickerFormats';
 import styles from './ReportPeriod.module.css';
+
+// The picker's code waits until its report nears the screen, like the charts: the greeting comes first.
+const MonthPickerField = lazy(() => import('./MonthPickerField'));
 
 type Props = {
   id: string;
@@ -12,28 +18,34 @@ type Props = {
   picker?: 'month' | 'date';
 };
 
-const FORMATS = { month: ['MMMM [de] YYYY', 'MM/YYYY'], date: ['DD/MM/YYYY'] };
-
 /** Report date picker (spec §2): pt-BR, weekday initials D S T Q Q S S, 1900-01-01 to 2099-12-31. */
-export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month' }: Props) => (
-  <div className={styles.field}>
-    <label htmlFor={id} className={styles.label}>
-      {label}
-    </label>
-    <DatePicker
+export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month' }: Props) => {
+  const field = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(field);
+  const [wanted, setWanted] = useState(false);
+  // Same look and value as the picker, read-only, until the picker's code has arrived.
+  const placeholder = (
+    <Input
       id={id}
-      picker={picker}
-      locale={REPORT_PICKER_LOCALE}
-      value={value}
-      format={FORMATS[picker]}
-      allowClear={false}
-      disabledDate={isOutsidePickerRange}
-      minDate={MIN_PICKER_DATE}
-      maxDate={MAX_PICKER_DATE}
-      onChange={(date) => {
-        if (date) onChange(picker === 'month' ? date.startOf('month') : date);
-      }}
-      style={{ minWidth: 190 }}
+      readOnly
+      value={value.format(DISPLAY_FORMAT[picker])}
+      suffix={<CalendarOutlined aria-hidden />}
+      onFocus={() => setWanted(true)}
+      style={{ width: 190 }}
     />
-  </div>
-);
+  );
+  return (
+    <div className={styles.field} ref={field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {near || wanted ? (
+        <Suspense fallback={placeholder}>
+          <MonthPickerField id={id} value={value} onChange={onChange} picker={picker} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+};

@@ -50,7 +50,7 @@ describe('AccountPage (Dados Cadastrais)', () => {
     setup();
     const list = screen.getByRole('list', { name: 'Unidades de consumo da conta' });
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Loja CentroEm consulta', 'Fábrica Contagem', 'Depósito Betim']);
+    expect(items.map((item) => item.textContent)).toEqual(['Loja Centro Em consulta', 'Fábrica Contagem', 'Depósito Betim']);
   });
 
   it('switches the unit through the picker, committed only on Continuar', async () => {

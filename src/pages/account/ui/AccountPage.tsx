@@ -27,7 +27,7 @@ export const AccountPage = () => {
       </Typography.Title>
       <Typography.Paragraph style={{ color: token.colorTextSecondary, maxWidth: 720 }}>
         Estes são os dados da sua conta. Para alterar alguma informação, fale com o nosso atendimento pelo e-mail{' '}
-        <a href={`mailto:${supportEmail}`}>
+        <a href={`mailto:${supportEmail}`} style={{ textDecoration: 'underline' }}>
           <MailOutlined aria-hidden /> {supportEmail}
         </a>
         .

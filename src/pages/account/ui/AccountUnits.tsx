@@ -1,5 +1,5 @@
 import { CheckCircleFilled, EnvironmentOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Card, Tag, theme } from 'antd';
+import { Button, Card, theme } from 'antd';
 import { useState } from 'react';
 import { selectSelectedAssetId, selectUser } from '@/entities/session';
 import { AssetPickerModal } from '@/features/asset-picker';
@@ -15,6 +15,7 @@ export const AccountUnits = () => {
 
   return (
     <Card
+      className="account-units-card"
       title={<h2 style={{ fontSize: 16, margin: 0 }}>Unidades de consumo</h2>}
       extra={
         assets.length > 1 ? (
@@ -33,9 +34,9 @@ export const AccountUnits = () => {
               <EnvironmentOutlined aria-hidden style={{ fontSize: 18, color: token.colorPrimaryText }} />
               <span style={{ flex: 1, fontWeight: 500 }}>{asset.name}</span>
               {asset.id === selectedId ? (
-                <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
-                  Em consulta
-                </Tag>
+                <span style={{ color: token.colorPrimaryText, fontWeight: 500 }}>
+                  <CheckCircleFilled aria-hidden /> Em consulta
+                </span>
               ) : null}
             </li>
           ))}

@@ -1,15 +1,18 @@
 import { theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { lazy, type CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DailyConsumption, DAILY_SECTION_ID } from '@/widgets/daily-consumption';
 import { Greeting } from '@/widgets/dashboard-shell';
-import { ContractOverview } from '@/widgets/contract-overview';
 import { EconomyReport, ECONOMY_SECTION_ID } from '@/widgets/economy-report';
-import { InvoiceHistory } from '@/widgets/invoice-history';
 import { PATHS } from '@/shared/config';
 import { useScrollToSection } from '../model/useScrollToSection';
+import { DeferredSection } from './DeferredSection';
 import styles from './DashboardHomePage.module.css';
 import { SummaryRow } from './SummaryRow';
+
+// The tables' code (antd Table, ~60 KB gzip) is not needed to greet: the summary's calls already fetch their data.
+const ContractOverview = lazy(() => import('@/widgets/contract-overview').then((m) => ({ default: m.ContractOverview })));
+const InvoiceHistory = lazy(() => import('@/widgets/invoice-history').then((m) => ({ default: m.InvoiceHistory })));
 
 const SECTION_BY_PATH: Record<string, string> = {
   [PATHS.dashboard.economy]: ECONOMY_SECTION_ID,
@@ -34,12 +37,12 @@ export const DashboardHomePage = () => {
     <div className={styles.page} style={themeVars}>
       <Greeting />
       <SummaryRow />
-      <div className={styles.card}>
+      <DeferredSection label="Carregando contratos">
         <ContractOverview titleLevel={2} />
-      </div>
-      <div className={styles.card}>
+      </DeferredSection>
+      <DeferredSection label="Carregando faturas">
         <InvoiceHistory titleLevel={2} />
-      </div>
+      </DeferredSection>
       <EconomyReport />
       <DailyConsumption />
     </div>

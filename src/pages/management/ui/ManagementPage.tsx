@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Card, Table, Tag, Typography, theme } from 'antd';
+import { Button, Card, Table, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { physicalAssetSelected, selectSelectedAssetId, selectUser, type PhysicalAsset } from '@/entities/session';
 import { PATHS } from '@/shared/config';
@@ -44,9 +44,9 @@ export const ManagementPage = () => {
                 <span style={{ fontWeight: 500 }}>
                   {name}{' '}
                   {asset.id === selectedId ? (
-                    <Tag color="success" icon={<CheckCircleFilled aria-hidden />} style={{ marginInlineStart: 8 }}>
-                      Em consulta
-                    </Tag>
+                    <span style={{ color: token.colorPrimaryText, marginInlineStart: 8, whiteSpace: 'nowrap' }}>
+                      <CheckCircleFilled aria-hidden /> Em consulta
+                    </span>
                   ) : null}
                 </span>
               ),

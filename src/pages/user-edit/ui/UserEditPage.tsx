@@ -30,7 +30,10 @@ export const UserEditPage = () => {
               <>
                 Por segurança, nome, documento, e-mail e endereço da conta de <strong>{user?.displayName}</strong> são alterados
                 pela nossa equipe. Envie o pedido para{' '}
-                <a href={`mailto:${supportEmail}?subject=${encodeURIComponent('Alteração de dados cadastrais')}`}>
+                <a
+                  href={`mailto:${supportEmail}?subject=${encodeURIComponent('Alteração de dados cadastrais')}`}
+                  style={{ textDecoration: 'underline' }}
+                >
                   <MailOutlined aria-hidden /> {supportEmail}
                 </a>
                 .

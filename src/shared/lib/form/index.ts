@@ -1,1 +1,2 @@
+export { busyButtonProps } from './busyButton';
 export { formikField } from './formikField';

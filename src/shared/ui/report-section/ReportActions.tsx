@@ -7,10 +7,10 @@ type Props = { tableId: string; tableOpen: boolean; onToggleTable: () => void; o
 /** 'ver dados em tabela' (the chart's accessible alternative) and 'Exportar CSV'. */
 export const ReportActions = ({ tableId, tableOpen, onToggleTable, onExport }: Props) => (
   <div className={styles.actions}>
-    <Button type="link" icon={<TableOutlined />} aria-expanded={tableOpen} aria-controls={tableId} onClick={onToggleTable}>
+    <Button type="link" icon={<TableOutlined aria-hidden />} aria-expanded={tableOpen} aria-controls={tableId} onClick={onToggleTable}>
       {tableOpen ? 'ocultar tabela' : 'ver dados em tabela'}
     </Button>
-    <Button icon={<DownloadOutlined />} onClick={onExport}>
+    <Button icon={<DownloadOutlined aria-hidden />} onClick={onExport}>
       Exportar CSV
     </Button>
   </div>

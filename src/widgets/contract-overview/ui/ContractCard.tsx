@@ -1,7 +1,7 @@
 import { ContractStatusChip } from '@/entities/contract';
-import { DownloadContractButton } from '@/features/download-contract';
 import type { ContractRow } from '../model/useContractRows';
 import { AddressText } from './AddressText';
+import { DownloadContractButton } from './DownloadContractButton';
 import styles from './ContractOverview.module.css';
 
 /** Small screens: one contract per card, the same facts as the table row. */

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { physicalAssetSelected, initialSessionState, type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { ContractOverview } from './ContractOverview';
@@ -40,7 +42,9 @@ const renderSignedIn = async (width: number, assetId?: string, patch?: (user: Us
   if (scenario) setScenario(scenario);
   return renderWithProviders(<ContractOverview />, { preloadedState: stateFor(patch ? patch(user) : user, assetId) });
 };
-const bodyRows = () => screen.getAllByRole('row').slice(1);
+// Plain selectors for the table's structure: role queries over a whole antd table are slow in jsdom.
+const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
+const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 
 describe('ContractOverview on large screens (table)', () => {
   it('shows a spinner, then the seven columns with chips, dates, Responsável and the address', async () => {
@@ -48,14 +52,14 @@ describe('ContractOverview on large screens (table)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Contrato de Adesão' })).toBeInTheDocument();
     expect(screen.getByLabelText('Carregando contratos')).toBeInTheDocument();
     await screen.findByText('AUR-2022-0187');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['N° Contrato', 'Status', 'Adesão', 'Vencimento', 'Responsável', 'Endereço', 'Baixar']);
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['N° Contrato', 'Status', 'Adesão', 'Vencimento', 'Responsável', 'Endereço', 'Baixar']);
     // Newest first, status computed on the client, dates DD/MM/YYYY.
     const rows = bodyRows();
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['AUR-2022-0187', 'AUR-2019-0042', 'AUR-2017-0009']);
+    expect(rows.map((row) => cells(row)[0])).toEqual(['AUR-2022-0187', 'AUR-2019-0042', 'AUR-2017-0009']);
     expect(within(rows[0]!).getByText('Ativo')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Inativo')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Inativo')).toBeInTheDocument();
-    expect(within(rows[0]!).getAllByRole('cell')[2]!.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(cells(rows[0]!)[2]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(within(rows[0]!).getByText('Loja Centro')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Avenida Afonso Pena, 1500, Centro, Belo Horizonte, MG - CEP 30130-005')).toBeInTheDocument();
     expect(screen.queryByText('Mariana')).not.toBeInTheDocument();
@@ -140,5 +144,27 @@ describe('ContractOverview on small screens (carousel)', () => {
     expect(screen.getByRole('article', { hidden: true, name: /AUR-2022-0187/ }).closest('[inert]')).not.toBeNull();
     // The third card is now next to the current one, so it is rendered (not a placeholder).
     expect(screen.getByRole('article', { hidden: true, name: /AUR-2017-0009/ })).toBeInTheDocument();
+  });
+
+  it('swaps the dots for a counter with arrows, and renders only nearby cards, past ten contracts', async () => {
+    const many = Array.from({ length: 40 }, (_, index) => ({
+      id: `ct-${index}`,
+      code: `AUR-2000-${String(index).padStart(4, '0')}`,
+      startDate: `20${String(index).padStart(2, '0')}-01-01`,
+      endDate: '2099-12-31',
+      counterPartyName: 'Aurora',
+      partyProfileAcronym: 'X',
+    }));
+    server.use(http.post('*/v1/Account/my-contracts', () => HttpResponse.json({ contracts: many })));
+    const { user } = await renderSignedIn(390);
+    expect(await screen.findByRole('article')).toHaveAccessibleName('Contrato AUR-2000-0039, 1 de 40');
+    expect(screen.queryByRole('button', { name: /^Ver contrato/ })).not.toBeInTheDocument();
+    expect(screen.getByText('1 de 40')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contrato anterior' })).toBeDisabled();
+    // The current card and its neighbour only; the other 38 are empty frames.
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Próximo contrato' }));
+    await waitFor(() => expect(screen.getByRole('article')).toHaveAccessibleName('Contrato AUR-2000-0038, 2 de 40'));
+    expect(screen.getByText('2 de 40')).toBeInTheDocument();
   });
 });

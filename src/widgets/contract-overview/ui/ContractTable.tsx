@@ -1,22 +1,22 @@
 import { Table, type TableColumnsType } from 'antd';
 import { ContractStatusChip } from '@/entities/contract';
-import { DownloadContractButton } from '@/features/download-contract';
 import type { ContractRow } from '../model/useContractRows';
 import { AddressText } from './AddressText';
+import { DownloadContractButton } from './DownloadContractButton';
 
 const PAGE_SIZE = 10;
 
 const COLUMNS: TableColumnsType<ContractRow> = [
-  { key: 'code', title: 'N° Contrato', dataIndex: 'code', width: 150 },
-  { key: 'status', title: 'Status', dataIndex: 'status', width: 120, render: (_, row) => <ContractStatusChip status={row.status} /> },
-  { key: 'start', title: 'Adesão', dataIndex: 'startDate', width: 115 },
-  { key: 'end', title: 'Vencimento', dataIndex: 'endDate', width: 120 },
-  { key: 'responsible', title: 'Responsável', dataIndex: 'responsible', width: 170, ellipsis: true },
+  { key: 'code', title: 'N° Contrato', dataIndex: 'code', width: 140 },
+  { key: 'status', title: 'Status', dataIndex: 'status', width: 112, render: (_, row) => <ContractStatusChip status={row.status} /> },
+  { key: 'start', title: 'Adesão', dataIndex: 'startDate', width: 110 },
+  { key: 'end', title: 'Vencimento', dataIndex: 'endDate', width: 116 },
+  { key: 'responsible', title: 'Responsável', dataIndex: 'responsible', width: 150, ellipsis: true },
   { key: 'address', title: 'Endereço', dataIndex: 'address', ellipsis: { showTitle: false }, render: (_, row) => <AddressText address={row.address} /> },
   {
     key: 'download',
     title: 'Baixar',
-    width: 130,
+    width: 116,
     align: 'center',
     render: (_, row) => <DownloadContractButton contract={row.contract} size="small" />,
   },

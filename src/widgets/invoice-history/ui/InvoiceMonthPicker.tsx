@@ -8,7 +8,7 @@ import {
   referenceLabel,
   type Invoice,
 } from '@/entities/invoice';
-import { DownloadInvoiceButton } from '@/features/download-invoice';
+import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import styles from './InvoiceHistory.module.css';
 import { MonthTile } from './MonthTile';
 

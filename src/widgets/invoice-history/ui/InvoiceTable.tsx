@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { invoiceKey, invoiceReference, isNotaFiscalEnabled, isTableBoletoEnabled, referenceText, type Invoice } from '@/entities/invoice';
-import { DownloadInvoiceButton } from '@/features/download-invoice';
+import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import styles from './InvoiceHistory.module.css';
 
 const PAGE_SIZE = 12;

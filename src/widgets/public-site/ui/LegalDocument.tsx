@@ -19,7 +19,7 @@ export const LegalDocument = ({ title, intro, updatedAt, icon, sections }: Props
 
   return (
     <article className="legal">
-      <header className="legal__hero">
+      <div className="legal__hero">
         <div className="legal__hero-inner">
           <nav aria-label="Você está em" className="legal__crumbs">
             <ol>
@@ -37,7 +37,7 @@ export const LegalDocument = ({ title, intro, updatedAt, icon, sections }: Props
           <div className="legal__intro">{intro}</div>
           <p className="legal__updated">Última atualização: {updatedAt}</p>
         </div>
-      </header>
+      </div>
       <div className="legal__layout">
         <nav aria-labelledby="legal-toc-title" className="legal__toc">
           <h2 id="legal-toc-title">Nesta página</h2>

@@ -1,4 +1,4 @@
-import type { Invoice } from '@/entities/invoice';
+import type { Invoice } from '../model/types';
 import { saveInvoiceFile } from './saveInvoiceFile';
 
 const FILES = {

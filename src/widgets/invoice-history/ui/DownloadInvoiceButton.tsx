@@ -1,9 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { invoiceReference, referenceText, type Invoice, type InvoiceFileKind } from '@/entities/invoice';
+import { invoiceReference, referenceText, saveInvoiceFile, type Invoice, type InvoiceFileKind } from '@/entities/invoice';
 import { useToast } from '@/shared/ui/toast';
-import { saveInvoiceFile } from '../lib/saveInvoiceFile';
 
 export const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
 

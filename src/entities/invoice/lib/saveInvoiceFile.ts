@@ -1,4 +1,5 @@
-import { hasFile, invoiceFileBaseName, invoiceFileContent, type Invoice, type InvoiceFileKind } from '@/entities/invoice';
+import type { Invoice } from '../model/types';
+import { hasFile, invoiceFileBaseName, invoiceFileContent, type InvoiceFileKind } from './invoiceFiles';
 import { base64ToBlob, fileNameWithExtension, saveBlob } from '@/shared/lib/file';
 
 /** Decodes the invoice's base64 file and saves it as `{kind}-{MM-YYYY}.{detected extension}`; null when there is no usable file. */

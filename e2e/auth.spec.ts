@@ -1,0 +1,151 @@
+import { DEMO, expect, expectNoSeriousA11yViolations, readStoreState, signIn, test } from './fixtures';
+
+const documentField = (page: import('@playwright/test').Page) => page.getByLabel('CPF ou CNPJ', { exact: true });
+
+test.describe('login', () => {
+  test('a deep link survives the login: the customer comes back to the page asked for', async ({ page }) => {
+    await page.goto('/dashboard/invoice');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signIn(page, DEMO.mariana.document);
+    await expect(page).toHaveURL(/\/dashboard\/invoice$/);
+  });
+
+  test('several units: the contract and unit choice comes first, then the app home with that unit', async ({ page }) => {
+    await signIn(page, DEMO.mariana.document);
+    await expect(page).toHaveURL(/\/auth\/consumption-unit$/);
+    await expect(page.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('Contrato é obrigatório')).toBeVisible();
+    await expect(page.getByText('Unidade de Consumo é obrigatório')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Contrato' }).click();
+    await page.locator('.ant-select-dropdown').getByText(/^AUR-2023-0311 · Ativo/).click();
+    await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Unidade de Consumo' }) })).toContainText('Fábrica Contagem');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    const state = await readStoreState(page);
+    expect(state?.selectedAsset).toEqual({ physicalAssetsSelected: 'ua-fabrica-contagem' });
+  });
+
+  test('one unit goes straight to /dashboard/app, and Back does not return to the login', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/auth/login');
+    await signIn(page, DEMO.empty.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+  });
+
+  test('a wrong password shows the server message and keeps the document; the sixth try is rate-limited', async ({ page }) => {
+    await page.goto('/auth/login');
+    await documentField(page).fill('11222333000181');
+    await expect(documentField(page)).toHaveValue(DEMO.mariana.document);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada1');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('CPF/CNPJ ou senha inválidos.');
+    }
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Tente novamente mais tarde.');
+    await expect(documentField(page)).toHaveValue(DEMO.mariana.document);
+  });
+
+  test('MFA: the verify page takes the e-mailed code; a wrong code says so', async ({ page, context }) => {
+    await signIn(page, DEMO.carlos.document);
+    await expect(page).toHaveURL(/\/auth\/verify\/ca\*{9}%40ex\*{5}\.com\.br$|\/auth\/verify\/ca\*{9}@ex\*{5}\.com\.br$/);
+    await expect(page.getByText('ca*********@ex*****.com.br')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const code = page.getByLabel('Código de verificação');
+    await code.fill('000000');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Código inválido. Confira o código enviado para o seu e-mail.');
+    // Paste, as from the e-mail (with a space in the middle, as some mail apps copy it).
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('123 456'));
+    await code.fill('');
+    await code.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(code).toHaveValue('123456');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    const state = await readStoreState(page);
+    expect(state?.session).toMatchObject({ isAuthenticated: true, mfaPending: false, mfaEmail: null });
+  });
+
+  test('the password can be shown and hidden from the keyboard', async ({ page }) => {
+    await page.goto('/auth/login');
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill('Demo@1234');
+    await password.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Mostrar senha' });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Space');
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('login screen passes axe, before and after an error', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(documentField(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('CPF ou CNPJ é obrigatório')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('logout', () => {
+  test('Sair ends the session and opens the login; Back does not reopen the dashboard', async ({ page }) => {
+    await signIn(page, DEMO.empty.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await page.getByRole('button', { name: /^Conta de/ }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await expect(page.getByText('Sua sessão expirou. Entre novamente.')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/dashboard/);
+  });
+
+  test('logging out in one tab logs out the other; logging in logs it in', async ({ page, context }) => {
+    await signIn(page, DEMO.empty.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    const other = await context.newPage();
+    await other.goto('/dashboard/invoice');
+    await expect(other).toHaveURL(/\/dashboard\/invoice$/);
+    await page.getByRole('button', { name: /^Conta de/ }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(other).toHaveURL(/\/auth\/login$/);
+    await signIn(page, DEMO.empty.document);
+    await expect(other).toHaveURL(/\/dashboard\/invoice$/);
+  });
+});
+
+test.describe('auth screens on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('login fills the width, signs in, and logs out from the menu', async ({ page }) => {
+    await page.goto('/auth/login');
+    const card = page.locator('main#conteudo');
+    await expect(card).toBeVisible();
+    const box = await page.getByRole('button', { name: 'Entrar', exact: true }).boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(330);
+    await expectNoSeriousA11yViolations(page);
+    await signIn(page, DEMO.empty.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('MFA and the unit choice work on a phone and pass axe', async ({ page }) => {
+    await signIn(page, DEMO.carlos.document);
+    await page.getByLabel('Código de verificação').fill(DEMO.carlos.code);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+  });
+});

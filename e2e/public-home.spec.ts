@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SECTIONS = ['inicio', 'a-aurora', 'energia-renovavel', 'mercado-livre', 'perguntas-frequentes', 'depoimentos'];
+const MENU = ['Início', 'A Aurora Energia', 'Energia Renovável', 'Mercado Livre de Energia', 'Perguntas Frequentes', 'O que falam de nós'];
+const UNAVAILABLE = 'API não está disponível. Tente novamente mais tarde.';
+
+/** The CMS popup opens once per session: a visitor closes it first. */
+const openHome = async (page: Page, path = '/') => {
+  await page.goto(path);
+  const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Fechar' }).last().click();
+  await expect(popup).toBeHidden();
+};
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Seções do site' });
+const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+test.describe('public home (desktop 1440×900)', () => {
+  test('navbar from the content menu, CMS sections in order, hero with the simulator', async ({ page }) => {
+    await openHome(page);
+    await expect(nav(page).getByRole('link')).toHaveText(MENU);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energia mais barata e limpa para a sua empresa');
+    await expect(page.locator('#conteudo > section[id]')).toHaveCount(6);
+    expect(await page.locator('#conteudo > section[id]').evaluateAll((els) => els.map((el) => el.id))).toEqual(SECTIONS);
+    await expect(page.locator('header.ps-header')).toHaveCSS('height', '88px');
+    await expect(page.getByRole('button', { name: 'Calcular economia' })).toBeVisible();
+  });
+
+  test('a nav click scrolls smoothly to the section 60 px below the top, and the active item follows', async ({ page }) => {
+    await openHome(page);
+    await expect(nav(page).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'location');
+    await nav(page).getByRole('link', { name: 'Mercado Livre de Energia' }).click();
+    await expect.poll(() => sectionTop(page, 'mercado-livre'), { timeout: 5000 }).toBe(60);
+    await expect(nav(page).getByRole('link', { name: 'Mercado Livre de Energia' })).toHaveAttribute('aria-current', 'location');
+    await expect(page.locator('#mercado-livre')).toBeFocused();
+    await page.mouse.wheel(0, 1200);
+    await expect(nav(page).getByRole('link', { name: 'Perguntas Frequentes' })).toHaveAttribute('aria-current', 'location');
+    await expect(nav(page).locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test("'Simular Economia' scrolls back to the first section", async ({ page }) => {
+    await openHome(page);
+    await nav(page).getByRole('link', { name: 'O que falam de nós' }).click();
+    await expect.poll(() => sectionTop(page, 'depoimentos'), { timeout: 5000 }).toBeLessThan(100);
+    await page.getByRole('banner').getByRole('button', { name: 'Simular Economia' }).click();
+    await expect.poll(() => sectionTop(page, 'inicio'), { timeout: 5000 }).toBe(60);
+    await expect(nav(page).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'location');
+  });
+
+  test("'Login' goes to /auth/login", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('the simulator gives a BRL range, the percentage, its assumptions and a chat link', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page.getByText('Informe o valor médio da sua conta de luz.')).toBeVisible();
+    await page.getByLabel('Valor médio da conta de luz por mês').fill('15000');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('SP');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
+    await expect(page.getByText('R$ 27.000,00 a R$ 54.000,00')).toBeVisible();
+    await expect(page.getByText('15,00% a 30,00%', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Premissas da estimativa' })).toContainText('TUSD');
+    const cta = page.getByRole('link', { name: /falar com um especialista/ });
+    await expect(cta).toHaveAttribute('href', /^https:\/\/wa\.me\/5511940028922\?text=/);
+    await expect(cta).toHaveAttribute('target', '_blank');
+    await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('group B gets the not-yet-eligible message instead of a figure', async ({ page }) => {
+    await openHome(page);
+    await page.getByLabel('Valor médio da conta de luz por mês').fill('2.500,00');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('RS');
+    await page.getByText('Grupo B', { exact: true }).click();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Baixa tensão ainda não pode migrar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Quero ser avisado/ })).toHaveAttribute('href', /wa\.me\/5511940028922\?text=.*grupo%20B/);
+  });
+
+  test('?scenario=cms-down: the unavailable message, the fallback menu, and the simulator still answers', async ({ page }) => {
+    await page.goto('/?scenario=cms-down');
+    await expect(page.getByRole('alert')).toHaveText(UNAVAILABLE);
+    await expect(nav(page).getByRole('link')).toHaveText(MENU);
+    await expect(page.locator('#conteudo > section[id]')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByLabel('Valor médio da conta de luz por mês').fill('10000');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('RJ');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page.getByText('R$ 1.800,00 a R$ 3.300,00', { exact: true })).toBeVisible();
+    await page.goto('/?scenario=none');
+  });
+
+  test('footer: five transparency links (PDFs are real), support e-mail, chat and copyright', async ({ page }) => {
+    await openHome(page);
+    const footer = page.getByRole('contentinfo');
+    const transparency = footer.getByRole('navigation', { name: 'Transparência' }).getByRole('link');
+    await expect(transparency).toHaveCount(5);
+    await expect(transparency.nth(0)).toHaveAttribute('href', '/aviso-de-privacidade');
+    await expect(transparency.nth(1)).toHaveAttribute('href', '/canal-atendimento-cliente#titular-de-dados');
+    await expect(transparency.nth(2)).toHaveAttribute('href', '/canal-atendimento-cliente#etica-e-compliance');
+    for (const index of [3, 4]) {
+      const href = (await transparency.nth(index).getAttribute('href')) ?? '';
+      const response = await page.request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+      expect((await response.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');
+    }
+    await expect(footer.getByRole('link', { name: 'atendimento@auroraenergia.com.br' })).toHaveAttribute('href', 'mailto:atendimento@auroraenergia.com.br');
+    await expect(footer.getByRole('link', { name: /Chat de atendimento/ })).toHaveAttribute('href', 'https://wa.me/5511940028922');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Aurora Energia. Todos os direitos reservados.`);
+    await transparency.nth(2).click();
+    await expect(page).toHaveURL(/\/canal-atendimento-cliente#etica-e-compliance$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ética e Compliance' })).toBeInViewport();
+  });
+
+  test('images load lazily, only when their section comes near', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await openHome(page);
+    await expect(page.locator('#inicio img')).toBeVisible();
+    expect(requested).not.toContain('/images/cms/mercado-livre.svg');
+    await nav(page).getByRole('link', { name: 'Mercado Livre de Energia' }).click();
+    await expect(page.locator('#mercado-livre img')).toBeVisible();
+    expect(requested).toContain('/images/cms/mercado-livre.svg');
+  });
+
+  test('on /cookies a menu click goes to / with a full page load', async ({ page }) => {
+    await page.goto('/cookies');
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    await nav(page).getByRole('link', { name: 'Energia Renovável' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+  });
+
+  test('the skip link reaches the main area from the keyboard', async ({ page }) => {
+    await openHome(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#conteudo')).toBeFocused();
+  });
+});

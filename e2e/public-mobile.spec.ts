@@ -1,0 +1,54 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+test.describe('public home on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('64 px header; the menu opens in a 250 px right drawer; an item closes it and scrolls to its section', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Semana da Energia Limpa' }).getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(page.locator('header.ps-header')).toHaveCSS('height', '64px');
+    await expect(page.getByRole('navigation', { name: 'Seções do site' })).toBeHidden();
+    const button = page.getByRole('button', { name: /menu/i });
+    await button.click();
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Menu' }) });
+    await expect(drawer).toBeVisible();
+    const panel = page.locator('.ant-drawer-content-wrapper');
+    await expect(panel).toHaveCSS('width', '250px');
+    // Once the slide-in ends, the panel's right edge is the screen's right edge.
+    await expect.poll(async () => Math.round(((await panel.boundingBox())?.x ?? 0) * 10) / 10).toBe(140);
+    await expect(drawer.getByText('Versão 2.8.69')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole('link', { name: 'Perguntas Frequentes' }).click();
+    await expect(drawer).toBeHidden();
+    await expect
+      .poll(() => page.locator('#perguntas-frequentes').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 6000 })
+      .toBe(60);
+    await button.click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Perguntas Frequentes' })).toHaveAttribute('aria-current', 'location');
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+  });
+
+  test("the drawer's 'Simular Economia' goes to the simulator and 'Login' to the login screen", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Semana da Energia Limpa' }).getByRole('button', { name: 'Fechar' }).last().click();
+    await page.locator('#depoimentos').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Simular Economia' }).click();
+    await expect.poll(() => page.locator('#inicio').evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 6000 }).toBe(60);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('the simulator works on a phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Semana da Energia Limpa' }).getByRole('button', { name: 'Fechar' }).last().click();
+    await page.getByLabel('Valor médio da conta de luz por mês').fill('8.000,00');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('SC');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page.getByText('R$ 960,00 a R$ 2.080,00', { exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  });
+});

@@ -1,1 +1,0 @@
-export { DownloadContractButton, FILE_NOT_FOUND_MESSAGE } from './ui/DownloadContractButton';

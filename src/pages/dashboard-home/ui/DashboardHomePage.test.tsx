@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { initialSessionState, type User } from '@/entities/session';
+import { setAccessToken } from '@/shared/api';
+import { PATHS, resetConfig, setConfig } from '@/shared/config';
+import { loginToken } from '../../../../mocks/testing';
+import { captureRequests } from '../../../../test/captureRequests';
+import { renderRoutes } from '../../../../test/renderWithProviders';
+import { DashboardHomePage } from './DashboardHomePage';
+
+const charts = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('@ant-design/plots', () => ({
+  DualAxes: () => {
+    charts.calls += 1;
+    return <div data-testid="dual-axes" />;
+  },
+}));
+
+const routes = [PATHS.dashboard.app, PATHS.dashboard.economy, PATHS.dashboard.daily].map((path) => ({ path, element: <DashboardHomePage /> }));
+
+async function signedInState() {
+  const token = await loginToken();
+  setAccessToken(token);
+  const me = await fetch(`${location.origin}/v1/account/my-account`, {
+    headers: { 'X-Client-Access': 'portal-web', Authorization: `Bearer ${token}` },
+  });
+  const { user } = (await me.json()) as { user: User };
+  return {
+    session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
+    selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
+  };
+}
+
+const scrolled: Element[] = [];
+beforeEach(async () => {
+  // The GraphQL query of a report is released a tick after the report unmounts (previous test).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
+  charts.calls = 0;
+  scrolled.length = 0;
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetConfig();
+});
+
+describe('DashboardHomePage', () => {
+  it('greets by first name and shows the summary before any chart code is loaded', async () => {
+    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bem - Vindo(a), Mariana' })).toBeInTheDocument();
+    const summary = screen.getByRole('list', { name: 'Resumo' });
+    expect(within(summary).getByText('Contratos ativos')).toBeInTheDocument();
+    expect(within(summary).getByText('Última fatura')).toBeInTheDocument();
+    expect(within(summary).getByText('Economia em 2024')).toBeInTheDocument();
+    await waitFor(() => expect(within(summary).getByText('Economia em 2024').nextElementSibling?.textContent).toMatch(/^R\$\s[\d.]+,\d{2}$/));
+    expect(within(summary).getByText(/de \d contratos? desta unidade/)).toBeInTheDocument();
+    expect(within(summary).getByText(/sobre o mercado cativo · jan\. a dez\. de 2024/)).toBeInTheDocument();
+    // The sections below the fold have not asked for @ant-design/plots.
+    expect(charts.calls).toBe(0);
+    expect(screen.queryByTestId('dual-axes')).not.toBeInTheDocument();
+  });
+
+  it('holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
+    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
+    // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Contrato de Adesão',
+        'Fatura',
+        'Relatório de Economia',
+        'Relatório de Medição',
+      ]),
+      { timeout: 15_000 },
+    );
+    expect(document.getElementById('relatorio-economia')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Economia' }));
+    expect(document.getElementById('relatorio-medicao')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Medição' }));
+    expect(scrolled).toHaveLength(0);
+  });
+
+  it.each([
+    [PATHS.dashboard.economy, 'relatorio-economia', 'Relatório de Economia'],
+    [PATHS.dashboard.daily, 'relatorio-medicao', 'Relatório de Medição'],
+  ])('%s opens the same screen scrolled to #%s, its heading focused', async (route, id, title) => {
+    renderRoutes(routes, { route, preloadedState: await signedInState() });
+    expect(screen.getByRole('heading', { level: 1, name: /Bem - Vindo\(a\)/ })).toBeInTheDocument();
+    expect(scrolled[0]).toBe(document.getElementById(id));
+    expect(screen.getByRole('heading', { level: 2, name: title })).toHaveFocus();
+  });
+
+  it('both reports ask once for the same month, and the GraphQL query goes once for it when configured', async () => {
+    setConfig({ graphqlUrl: '/graphql' });
+    const recorder = captureRequests();
+    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
+    await screen.findByText('Economia em 2024', { selector: 'dt' });
+    await waitFor(async () => expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(true));
+    const sent = await recorder.requests();
+    expect(sent.filter((request) => request.path === '/v1/Account/find-economic-report')).toHaveLength(1);
+    expect(sent.filter((request) => request.path === '/graphql')).toHaveLength(1);
+    recorder.stop();
+  });
+});

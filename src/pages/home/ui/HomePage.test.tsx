@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@/app/routes';
+import { POPUP_SEEN_KEY } from '@/entities/content';
+import { setScenario } from '../../../../mocks/scenarios';
+import { captureRequests } from '../../../../test/captureRequests';
+import { renderRoutes } from '../../../../test/renderWithProviders';
+
+const MESSAGE = 'API não está disponível. Tente novamente mais tarde.';
+
+describe('HomePage', () => {
+  it('healthy: the hero with the simulator first, then the CMS sections in order, id = slug', async () => {
+    renderRoutes(routes, { route: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Energia mais barata e limpa para a sua empresa' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll('#conteudo section[id]').length).toBeGreaterThanOrEqual(6));
+    const ids = [...document.querySelectorAll('#conteudo > section[id]')].map((section) => section.id);
+    expect(ids).toEqual(['inicio', 'a-aurora', 'energia-renovavel', 'mercado-livre', 'perguntas-frequentes', 'depoimentos']);
+    const hero = document.getElementById('inicio')!;
+    expect(within(hero).getByRole('button', { name: 'Calcular economia' })).toBeInTheDocument();
+    expect(hero).toHaveStyle({ backgroundColor: '#0D3A8A' });
+    expect(document.getElementById('energia-renovavel')).toHaveStyle({ backgroundColor: '#F1FAF4' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toContain('item-popup-semana-energia');
+  });
+
+  it('content service down: the exact message replaces the CMS sections, the simulator still works', async () => {
+    setScenario('cms-down');
+    const recorder = captureRequests();
+    const { user } = renderRoutes(routes, { route: '/' });
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(new RegExp(`^${MESSAGE}$`));
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect([...document.querySelectorAll('#conteudo section[id]')].map((s) => s.id)).toEqual(['inicio']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Valor médio da conta de luz por mês'), '20000');
+    await user.selectOptions(screen.getByLabelText('Estado da unidade consumidora'), 'MG');
+    await user.click(screen.getByRole('radio', { name: /Grupo A/ }));
+    await user.click(screen.getByRole('button', { name: 'Calcular economia' }));
+    expect(screen.getByText('R$ 3.000,00 a R$ 6.000,00')).toBeInTheDocument();
+    const paths = (await recorder.requests()).map((r) => r.path).filter((p) => p.startsWith('/api/'));
+    recorder.stop();
+    expect(paths).toEqual(['/api/health/live']);
+  });
+
+  it('the popup shows only once per browser session', async () => {
+    sessionStorage.setItem(POPUP_SEEN_KEY, JSON.stringify(['item-popup-semana-energia']));
+    renderRoutes(routes, { route: '/' });
+    await screen.findByRole('heading', { level: 2, name: 'Perguntas Frequentes' }, { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
