@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 test.describe('forgot password', () => {
@@ -36,7 +37,7 @@ test.describe('forgot password', () => {
 });
 
 test.describe('first access', () => {
-  const documentField = (page: import('@playwright/test').Page) => page.getByLabel('CPF ou CNPJ*');
+  const documentField = (page: Page) => page.getByLabel('CPF ou CNPJ*');
 
   test('invalid document, then an existing account (409), then a valid CPF opens the modal', async ({ page }) => {
     await page.goto('/auth/login');

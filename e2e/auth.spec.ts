@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoSeriousA11yViolations, readStoreState, signIn, test } from './fixtures';
 
-const documentField = (page: import('@playwright/test').Page) => page.getByLabel('CPF ou CNPJ', { exact: true });
+const documentField = (page: Page) => page.getByLabel('CPF ou CNPJ', { exact: true });
 
 test.describe('login', () => {
   test('a deep link survives the login: the customer comes back to the page asked for', async ({ page }) => {
@@ -41,11 +42,16 @@ test.describe('login', () => {
     await documentField(page).fill('11222333000181');
     await expect(documentField(page)).toHaveValue(DEMO.mariana.document);
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada1');
+    const tryOnce = () =>
+      Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/v1/Auth/login')),
+        page.getByRole('button', { name: 'Entrar', exact: true }).click(),
+      ]);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await tryOnce();
       await expect(page.getByRole('alert')).toHaveText('CPF/CNPJ ou senha inválidos.');
     }
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await tryOnce();
     await expect(page.getByRole('alert')).toHaveText('Tente novamente mais tarde.');
     await expect(documentField(page)).toHaveValue(DEMO.mariana.document);
   });
@@ -141,11 +147,23 @@ test.describe('auth screens on a phone', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
-  test('MFA and the unit choice work on a phone and pass axe', async ({ page }) => {
+  test('MFA works on a phone and passes axe', async ({ page }) => {
     await signIn(page, DEMO.carlos.document);
     await page.getByLabel('Código de verificação').fill(DEMO.carlos.code);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
+  });
+
+  test('the contract and unit choice works on a phone and passes axe', async ({ page }) => {
+    await signIn(page, DEMO.mariana.document);
+    await expect(page).toHaveURL(/\/auth\/consumption-unit$/);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('combobox', { name: 'Unidade de Consumo' }).click();
+    await page.locator('.ant-select-dropdown').getByText('Depósito Betim').click();
+    await expect(page.getByText('Esta unidade não possui contratos.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    expect((await readStoreState(page))?.selectedAsset).toEqual({ physicalAssetsSelected: 'ua-deposito-betim' });
   });
 });

@@ -1,5 +1,4 @@
 import './styles/global.css';
-import '@/shared/lib/dayjs';
 import { bootstrap } from './bootstrap';
 
 const container = document.getElementById('root');

@@ -4,12 +4,14 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { AppStoreType } from '@/app/store';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
-import { ThemeProvider } from './ThemeProvider';
+import { DocumentSettings } from './DocumentSettings';
 
+/** Store and persisted settings. antd's providers live in the layouts that use antd (AntdThemeScope). */
 export const AppProviders = ({ store, persistor, children }: { store: AppStoreType; persistor: Persistor; children: ReactNode }) => (
   <Provider store={store}>
     <PersistGate loading={<LoadingScreen />} persistor={persistor}>
-      <ThemeProvider>{children}</ThemeProvider>
+      <DocumentSettings />
+      {children}
     </PersistGate>
   </Provider>
 );

@@ -20,3 +20,4 @@ export type {
   ThemeMode,
 } from './model/settingsSlice';
 export { buildThemeConfig, COLOR_PRESETS } from './lib/theme';
+export { AntdThemeScope } from './ui/AntdThemeScope';

@@ -16,13 +16,4 @@ export {
   TOAST,
   TOKEN_EXPIRY_MARGIN_MS,
 } from './constants';
-export {
-  canSeeNavItem,
-  filterNavByRole,
-  getAccountSection,
-  getMobileMenuSections,
-  getNavSections,
-  isExternalPath,
-  MANAGER_ONLY,
-} from './navigation';
 export type { NavItem, NavSection } from './navigation';

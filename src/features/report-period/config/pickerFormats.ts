@@ -11,4 +11,11 @@ export const PICKER_FORMATS: Record<PickerKind, string[]> = {
   date: [DISPLAY_FORMAT.date],
 };
 
-export type PickerFieldProps = { id: string; value: Dayjs; onChange: (date: Dayjs) => void; picker: PickerKind };
+export type PickerFieldProps = {
+  id: string;
+  value: Dayjs;
+  onChange: (date: Dayjs) => void;
+  picker: PickerKind;
+  /** Keeps keyboard focus when the picker replaces a focused placeholder. */
+  autoFocus?: boolean;
+};

@@ -41,15 +41,17 @@ describe('ReportMonthPicker', () => {
   beforeEach(() => setObserver(OnScreen));
   afterEach(() => setObserver(original));
 
-  it('shows the value read-only until it nears the screen, and loads the picker on focus too', async () => {
+  it('shows the value read-only until it nears the screen, and loads the picker on focus, keeping the focus', async () => {
     setObserver(original);
     const { user } = renderWithProviders(<Harness initial="2025-03-01" />);
     expect(screen.getByLabelText('Mês de referência')).toHaveValue('março de 2025');
     expect(screen.getByLabelText('Mês de referência')).toHaveAttribute('readonly');
     expect(document.querySelector('.ant-picker')).toBeNull();
-    await user.click(screen.getByLabelText('Mês de referência'));
+    await user.tab();
     await pickerReady();
     expect(screen.getByLabelText('Mês de referência')).toHaveValue('março de 2025');
+    // The picker took the placeholder's place without losing the keyboard focus.
+    expect(screen.getByLabelText('Mês de referência')).toHaveFocus();
   });
 
   it('is labelled and shows the month in pt-BR', async () => {

@@ -41,7 +41,7 @@ export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month'
       </label>
       {near || wanted ? (
         <Suspense fallback={placeholder}>
-          <MonthPickerField id={id} value={value} onChange={onChange} picker={picker} />
+          <MonthPickerField id={id} value={value} onChange={onChange} picker={picker} autoFocus={wanted} />
         </Suspense>
       ) : (
         placeholder

@@ -37,10 +37,10 @@ export const DashboardHomePage = () => {
     <div className={styles.page} style={themeVars}>
       <Greeting />
       <SummaryRow />
-      <DeferredSection label="Carregando contratos">
+      <DeferredSection label="Carregando contratos" kind="contracts">
         <ContractOverview titleLevel={2} />
       </DeferredSection>
-      <DeferredSection label="Carregando faturas">
+      <DeferredSection label="Carregando faturas" kind="invoices">
         <InvoiceHistory titleLevel={2} />
       </DeferredSection>
       <EconomyReport />

@@ -2,17 +2,20 @@ import { Skeleton } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import styles from './DashboardHomePage.module.css';
 
-/** A card whose content's code streams in after the greeting and summary have painted. */
-export const DeferredSection = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className={styles.card}>
-    <Suspense
-      fallback={
-        <div aria-busy="true" aria-label={label} className={styles.deferred}>
-          <Skeleton active title paragraph={{ rows: 4 }} />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  </div>
+/** A section whose code streams in after the greeting and summary have painted; a card skeleton holds its place. */
+type Props = { label: string; kind: 'contracts' | 'invoices'; children: ReactNode };
+
+// The skeleton keeps about the section's real height, so the reports below do not start out near the screen.
+const RESERVED = { contracts: styles.reserveContracts, invoices: styles.reserveInvoices };
+
+export const DeferredSection = ({ label, kind, children }: Props) => (
+  <Suspense
+    fallback={
+      <div aria-busy="true" aria-label={label} className={`${styles.card} ${RESERVED[kind]}`}>
+        <Skeleton active title paragraph={{ rows: 4 }} />
+      </div>
+    }
+  >
+    {children}
+  </Suspense>
 );

@@ -24,7 +24,7 @@ export const HomePage = () => {
           <p>{UNAVAILABLE_MESSAGE}</p>
         </div>
       ) : null}
-      <HeroSection item={first} component={first ? styles.get(first.slug) : undefined} loading={health !== 'unhealthy' && isLoading} />
+      <HeroSection item={first} component={first ? styles.get(first.slug) : undefined} loading={isLoading} />
       {rest.map((item, index) => (
         <CmsSection key={item.slug} item={item} component={styles.get(item.slug)} reverse={index % 2 === 1} icon={sectionIcon(item.slug)} />
       ))}

@@ -1,10 +1,6 @@
-import { Result } from 'antd';
+import { StatusPage } from '@/shared/ui/status-page';
 
 /** Full-page role guard message (spec §6). */
 export const PermissionDenied = () => (
-  <Result
-    status="403"
-    title={<h1 style={{ fontSize: 24, margin: 0 }}>Permission Denied</h1>}
-    subTitle="You do not have permission to access this page"
-  />
+  <StatusPage code="403" title="Permission Denied" text="You do not have permission to access this page" />
 );

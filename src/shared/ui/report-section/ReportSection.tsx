@@ -1,5 +1,6 @@
 import { theme } from 'antd';
-import { useId, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useNearViewport } from '@/shared/lib/viewport';
 import styles from './ReportSection.module.css';
 
 type Props = {
@@ -8,12 +9,19 @@ type Props = {
   description: ReactNode;
   controls?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** Called once when the section nears the viewport: a chance to start fetching its chart code early. */
+  onNearViewport?: () => void;
   children: ReactNode;
 };
 
 /** A report card: an h2 heading the page can scroll to, a short description, its controls and content. */
-export const ReportSection = ({ id, title, description, controls, headingRef, children }: Props) => {
+export const ReportSection = ({ id, title, description, controls, headingRef, onNearViewport, children }: Props) => {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section, '200px');
+  useEffect(() => {
+    if (near) onNearViewport?.();
+  }, [near, onNearViewport]);
   const { token } = theme.useToken();
   // antd tokens as CSS variables, so the stylesheet follows light, dark and bold contrast.
   const themeVars = {
@@ -25,7 +33,7 @@ export const ReportSection = ({ id, title, description, controls, headingRef, ch
     '--report-accent': token.colorSuccess,
   } as CSSProperties;
   return (
-    <section id={id} aria-labelledby={headingId} className={styles.section} style={themeVars}>
+    <section ref={section} id={id} aria-labelledby={headingId} className={styles.section} style={themeVars}>
       <div className={styles.header}>
         <div>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>

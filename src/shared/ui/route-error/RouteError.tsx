@@ -1,29 +1,25 @@
-import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { StatusPage } from '@/shared/ui/status-page';
 
 /** Error boundary of a route: one broken screen never blanks the app. */
 export const RouteError = () => {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  const detail = isRouteErrorResponse(error) ? ` (${error.status} ${error.statusText})` : '';
   return (
-    <main id="conteudo" style={{ padding: 24 }}>
-      <Result
-        status="error"
-        title={<h1 style={{ fontSize: 24, margin: 0 }}>Algo deu errado nesta página</h1>}
-        subTitle={
+    <main id="conteudo" tabIndex={-1}>
+      <StatusPage
+        title="Algo deu errado nesta página"
+        text={`Não se preocupe: seus dados estão seguros. Recarregue a página ou volte ao início.${detail}`}
+        actions={
           <>
-            Não se preocupe: seus dados estão seguros. Recarregue a página ou volte ao início.
-            {detail ? <span style={{ display: 'block' }}>{detail}</span> : null}
+            <button type="button" className="status-page__button status-page__button--primary" onClick={() => window.location.reload()}>
+              Recarregar
+            </button>
+            <a className="status-page__button" href="/">
+              Ir para o início
+            </a>
           </>
         }
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            Recarregar
-          </Button>,
-          <Button key="home" href="/">
-            Ir para o início
-          </Button>,
-        ]}
       />
     </main>
   );

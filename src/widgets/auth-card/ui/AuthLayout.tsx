@@ -1,13 +1,14 @@
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { AntdThemeScope } from '@/entities/appearance';
 import { getConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
 import styles from './AuthLayout.module.css';
 
 /** Auth screens (spec §2): a centred 635 px card on the blue-to-green gradient; full width on mobile. */
-export const AuthLayout = () => {
+const AuthFrame = () => {
   const { token } = theme.useToken();
   const { brandName, supportEmail } = getConfig();
   const cardStyle = {
@@ -37,3 +38,10 @@ export const AuthLayout = () => {
     </div>
   );
 };
+
+/** The auth screens use antd, so their theme scope starts here. */
+export const AuthLayout = () => (
+  <AntdThemeScope>
+    <AuthFrame />
+  </AntdThemeScope>
+);

@@ -11,7 +11,10 @@ import { useDailyConsumption } from '../model/useDailyConsumption';
 import styles from './DailyConsumption.module.css';
 
 // @ant-design/plots is ~430 KB gzip: its chunk is fetched only when the chart slot nears the viewport.
-const DailyChartCanvas = lazy(() => import('./DailyChartCanvas'));
+const loadCanvas = () => import('./DailyChartCanvas');
+const DailyChartCanvas = lazy(loadCanvas);
+// Started as the section nears the screen, in parallel with the report call rather than after it.
+const preloadCanvas = () => void loadCanvas();
 
 const TABLE_ID = `${DAILY_SECTION_ID}-tabela`;
 
@@ -33,6 +36,7 @@ export const DailyConsumption = () => {
 
   return (
     <ReportSection
+      onNearViewport={preloadCanvas}
       id={DAILY_SECTION_ID}
       title="Relatório de Medição"
       description="Consumo de energia em kWh em cada dia do mês escolhido."

@@ -39,8 +39,8 @@ const openMenu = async (user: ReturnType<typeof setup>['user']) => {
 };
 
 const expectMenuClosed = async () => {
-  await waitFor(() => expect(screen.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'false'));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  await waitFor(() => expect(screen.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'false'), { timeout: 4000 });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull(), { timeout: 4000 });
 };
 
 describe('DashboardLayout on a phone', () => {
@@ -92,6 +92,10 @@ describe('DashboardLayout on a phone', () => {
     menu = await openMenu(user);
     expect(menu).toBeVisible();
     await router.navigate('/dashboard/daily');
+    await expectMenuClosed();
+    // Coming back to the page it was opened on does not reopen it.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contract'));
     await expectMenuClosed();
   });
 

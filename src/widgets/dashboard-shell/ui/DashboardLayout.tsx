@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { selectSettings } from '@/entities/appearance';
+import { AntdThemeScope, selectSettings } from '@/entities/appearance';
 import { AssetPickerModal } from '@/features/asset-picker';
 import { SettingsDrawer } from '@/features/settings-drawer';
 import { useAppSelector } from '@/shared/model';
@@ -19,7 +19,7 @@ import './shell.css';
 export const CONTENT_MAX_WIDTH = 1200;
 
 /** Dashboard frame (spec §2): top bar, navigation in the chosen layout, and the page. */
-export const DashboardLayout = () => {
+const DashboardFrame = () => {
   const { token } = theme.useToken();
   const isDesktop = useIsDesktop();
   const { themeLayout, themeStretch } = useAppSelector(selectSettings);
@@ -53,3 +53,10 @@ export const DashboardLayout = () => {
     </div>
   );
 };
+
+/** The dashboard uses antd, so its theme scope starts here. */
+export const DashboardLayout = () => (
+  <AntdThemeScope>
+    <DashboardFrame />
+  </AntdThemeScope>
+);

@@ -20,9 +20,13 @@ export const MobileHeader = ({ searchSections, onOpenPicker, onOpenSettings }: P
   const goBack = useGoBack();
   const user = useAppSelector(selectUser);
   const rtl = useAppSelector(selectSettings).themeDirection === 'rtl';
-  // The drawer is open for the location it was opened on: any navigation closes it (spec §2).
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === location.key;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation closes the drawer (spec §2): state adjusted during render, React's pattern for derived resets.
+  const [shownKey, setShownKey] = useState(location.key);
+  if (shownKey !== location.key) {
+    setShownKey(location.key);
+    setMenuOpen(false);
+  }
   const showBack = location.pathname !== PATHS.dashboard.app;
 
   return (
@@ -51,11 +55,11 @@ export const MobileHeader = ({ searchSections, onOpenPicker, onOpenSettings }: P
         aria-label="Abrir menu"
         aria-expanded={menuOpen}
         aria-haspopup="dialog"
-        onClick={() => setOpenOn(location.key)}
+        onClick={() => setMenuOpen(true)}
       />
       <MobileMenuDrawer
         open={menuOpen}
-        onClose={() => setOpenOn(null)}
+        onClose={() => setMenuOpen(false)}
         onOpenPicker={onOpenPicker}
         onOpenSettings={onOpenSettings}
       />

@@ -8,7 +8,10 @@ import { ECONOMY_SECTION_ID } from '../config';
 import { useEconomyReport } from '../model/useEconomyReport';
 
 // @ant-design/plots is ~430 KB gzip: its chunk is fetched only when the chart slot nears the viewport.
-const EconomyChartCanvas = lazy(() => import('./EconomyChartCanvas'));
+const loadCanvas = () => import('./EconomyChartCanvas');
+const EconomyChartCanvas = lazy(loadCanvas);
+// Started as the section nears the screen, in parallel with the report call rather than after it.
+const preloadCanvas = () => void loadCanvas();
 
 const TABLE_ID = `${ECONOMY_SECTION_ID}-tabela`;
 
@@ -22,6 +25,7 @@ export const EconomyReport = () => {
 
   return (
     <ReportSection
+      onNearViewport={preloadCanvas}
       id={ECONOMY_SECTION_ID}
       title="Relatório de Economia"
       description="Quanto você pagou no mercado livre (ACL) comparado ao que pagaria no mercado cativo (ACR)."
