@@ -65,6 +65,8 @@ test.describe('first access', () => {
     const dialog = page.getByRole('dialog', { name: 'Vamos verificar sua conta' });
     await expect(dialog).toContainText('an*******@ex*****.com.br');
     await expect(dialog).toContainText('15 minutos');
+    // Scan the dialog as it stays, not while antd's opening zoom still fades its colours in.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Entendi' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -115,6 +115,18 @@ test.describe('logout', () => {
     await expect(page).not.toHaveURL(/\/dashboard/);
   });
 
+  test('after Sair, the next login in this tab opens the default page, not the page the last session was on', async ({ page }) => {
+    await page.goto('/dashboard/invoice');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signIn(page, DEMO.empty.document);
+    await expect(page).toHaveURL(/\/dashboard\/invoice$/);
+    await page.getByRole('button', { name: /^Conta de/ }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signIn(page, DEMO.empty.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+  });
+
   test('logging out in one tab logs out the other; logging in logs it in', async ({ page, context }) => {
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);

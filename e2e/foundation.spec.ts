@@ -35,8 +35,7 @@ test.describe('foundation', () => {
 
   test('the demo backend answers in the browser once the app has started', async ({ page }) => {
     await page.goto('/auth/login');
-    await expect.poll(async () => Boolean(await readStoreState(page))).toBe(true);
-    const status = await page.evaluate(async (body) => {
+    const loginStatus = () => page.evaluate(async (body) => {
       const response = await fetch('/v1/Auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
@@ -44,6 +43,7 @@ test.describe('foundation', () => {
       });
       return response.status;
     }, { cnpj: DEMO.mariana.document.replace(/\D/g, ''), password: DEMO.password });
-    expect(status).toBe(200);
+    // The worker starts in parallel with the first paint: the answer comes once it controls the page.
+    await expect.poll(loginStatus, { timeout: 15_000 }).toBe(200);
   });
 });

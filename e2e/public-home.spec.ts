@@ -140,6 +140,42 @@ test.describe('public home (desktop 1440×900)', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   });
 
+  test('the popup is modal: the page behind is inert, Escape closes it, and it does not return in the same session', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Fechar' }).first()).toBeFocused();
+    // Tab never reaches the page behind (past the last button the browser may take focus to its own UI).
+    const focusBehind = () => popup.evaluate((dialog) => document.activeElement !== document.body && !dialog.contains(document.activeElement));
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusBehind()).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Perguntas Frequentes' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a click outside the popup dismisses it', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });
+    await expect(popup).toBeVisible();
+    await page.mouse.click(40, 450);
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the popup's 'Simular agora' closes it and brings the simulator into view", async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });
+    await popup.getByRole('button', { name: 'Simular agora' }).click();
+    await expect(popup).toBeHidden();
+    await expect.poll(() => sectionTop(page, 'inicio'), { timeout: 5000 }).toBe(60);
+    await expect(page.locator('#inicio')).toBeFocused();
+  });
+
   test('the skip link reaches the main area from the keyboard', async ({ page }) => {
     await openHome(page);
     await page.keyboard.press('Tab');

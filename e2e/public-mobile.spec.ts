@@ -12,12 +12,18 @@ test.describe('public home on a phone (390×844)', () => {
     await button.click();
     const drawer = page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Menu' }) });
     await expect(drawer).toBeVisible();
-    const panel = page.locator('.ant-drawer-content-wrapper');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await expect(panel).toHaveCSS('width', '250px');
     // Once the slide-in ends, the panel's right edge is the screen's right edge.
     await expect.poll(async () => Math.round(((await panel.boundingBox())?.x ?? 0) * 10) / 10).toBe(140);
     await expect(drawer.getByText('Versão 2.8.69')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Modal: Tab stays in the drawer (or leaves for the browser's own UI), never the page behind it.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((panel) => document.activeElement === document.body || panel.contains(document.activeElement))).toBe(true);
+    }
     await drawer.getByRole('link', { name: 'Perguntas Frequentes' }).click();
     await expect(drawer).toBeHidden();
     await expect

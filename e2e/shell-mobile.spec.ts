@@ -34,6 +34,7 @@ test.describe('dashboard shell on a phone (390×844)', () => {
   });
 
   test('the full-width menu holds every entry, and each one works', async ({ page }) => {
+    test.setTimeout(90_000);
     await signIn(page, DEMO.mariana.document);
     await page.goto('/dashboard/app');
     const drawer = await openMenu(page);
@@ -63,6 +64,7 @@ test.describe('dashboard shell on a phone (390×844)', () => {
     await expect(picker).toBeVisible();
     await picker.getByRole('combobox', { name: 'Unidade de Consumo' }).click();
     await page.getByTitle('Depósito Betim', { exact: true }).click();
+    await expect(picker.getByRole('combobox', { name: 'Unidade de Consumo' })).toHaveAttribute('aria-expanded', 'false');
     await picker.getByRole('button', { name: 'Continuar' }).click();
     await expect(picker).toBeHidden();
     await expect((await openMenu(page)).getByText('Depósito Betim')).toBeVisible();

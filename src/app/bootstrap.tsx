@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { initSession } from '@/entities/session';
-import { clearCmsCache } from '@/shared/api';
+import { clearCmsCache, holdRequestsUntil } from '@/shared/api';
 import { loadRuntimeConfig } from '@/shared/config';
 import { initAnalytics } from '@/shared/lib/analytics';
 import { ConfigErrorPage } from './ConfigErrorPage';
@@ -12,7 +12,7 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './routes';
 import { makeStore } from './store';
 
-/** Config first, then the demo backend (only when mocking is on), then the app. */
+/** Config first; then the app renders while the demo backend (only when mocking is on) starts. */
 export const bootstrap = async (container: HTMLElement): Promise<void> => {
   const root = createRoot(container);
   const loaded = await loadRuntimeConfig();
@@ -21,8 +21,8 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
     return;
   }
   if (loaded.config.apiMocking) {
-    const { startDemoBackend } = await import('../../mocks/browser');
-    await startDemoBackend();
+    // API calls wait for the worker; the first paint does not.
+    holdRequestsUntil(import('../../mocks/browser').then(({ startDemoBackend }) => startDemoBackend()));
   }
   clearCmsCache();
   initAnalytics();

@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { absoluteUrl, getConfig } from '@/shared/config';
+import { backendReady } from './backendReady';
 import { clearAccessToken, getAccessToken, setAccessToken, setSessionExpiredFlag } from './authStorage';
 import { mapApiError, type ApiError } from './errors';
 import { sessionEnded, tokenRefreshed } from './sessionEvents';
@@ -13,8 +14,9 @@ export type ApiExtraOptions = { skipReauth?: boolean };
 
 const productUrl = (path: string): string => new URL(path, absoluteUrl(getConfig().apiUrl)).toString();
 
-const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
-  fetchBaseQuery({
+const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  await backendReady();
+  return fetchBaseQuery({
     baseUrl: absoluteUrl(getConfig().apiUrl),
     credentials: 'include',
     prepareHeaders: (headers) => {
@@ -24,6 +26,7 @@ const rawBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError
       return headers;
     },
   })(args, api, extra);
+};
 
 let refreshInFlight: Promise<string | null> | null = null;
 
@@ -34,6 +37,7 @@ let refreshInFlight: Promise<string | null> | null = null;
 export const refreshAccessToken = (): Promise<string | null> => {
   refreshInFlight ??= (async () => {
     try {
+      await backendReady();
       const token = getAccessToken();
       const response = await fetch(productUrl(REFRESH_PATH), {
         method: 'POST',

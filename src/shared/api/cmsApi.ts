@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { absoluteUrl, getConfig } from '@/shared/config';
+import { backendReady } from './backendReady';
 
 /** Local-storage keys where content answers are kept as arrays (spec §7). */
 export const CMS_STORAGE_KEYS = {
@@ -27,7 +28,9 @@ export const PREVIEW_HEADER = { preview: 'true' } as const;
 /** The content service (base /api, cookies sent); entities/cms injects its endpoints. */
 export const cmsApi = createApi({
   reducerPath: 'cms',
-  baseQuery: (args, api, extra) =>
-    fetchBaseQuery({ baseUrl: absoluteUrl(getConfig().cmsUrl).replace(/\/?$/, '/'), credentials: 'include' })(args, api, extra),
+  baseQuery: async (args, api, extra) => {
+    await backendReady();
+    return fetchBaseQuery({ baseUrl: absoluteUrl(getConfig().cmsUrl).replace(/\/?$/, '/'), credentials: 'include' })(args, api, extra);
+  },
   endpoints: () => ({}),
 });

@@ -16,3 +16,4 @@ export { clearCmsCache, CMS_STORAGE_KEYS, cmsApi, PREVIEW_HEADER, storeCmsArray 
 export { errorMessage, isApiError, mapApiError, MESSAGES } from './errors';
 export type { ApiError } from './errors';
 export { sessionEnded, tokenRefreshed } from './sessionEvents';
+export { backendReady, holdRequestsUntil } from './backendReady';

@@ -16,4 +16,3 @@ export {
   TOAST,
   TOKEN_EXPIRY_MARGIN_MS,
 } from './constants';
-export type { NavItem, NavSection } from './navigation';

@@ -1,5 +1,6 @@
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
+// The ESM build: the CommonJS 'antd/locale/pt_BR' loses its default export in the production bundle.
+import ptBR from 'antd/es/locale/pt_BR';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useAppSelector } from '@/shared/model';
 import { TOAST_CONFIG } from '@/shared/ui/toast';

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { POPUP_SEEN_KEY } from '../model/popupOnce';
 import { ContentPopup } from './ContentPopup';
@@ -11,13 +10,9 @@ const items = [
 
 describe('ContentPopup (once per browser session)', () => {
   it('shows the popup item as a dismissible modal and remembers it in sessionStorage', async () => {
-    // jsdom runs no CSS animation, so antd's motion is switched off to see the modal close.
-    const { user } = renderWithProviders(
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <ContentPopup items={items} />
-      </ConfigProvider>,
-    );
+    const { user } = renderWithProviders(<ContentPopup items={items} />);
     const dialog = await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' });
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveTextContent('Ganhe certificados.');
     expect(dialog).toHaveTextContent('Só nesta semana.');
     expect(JSON.parse(sessionStorage.getItem(POPUP_SEEN_KEY) ?? '[]')).toEqual(['promo']);
@@ -31,11 +26,23 @@ describe('ContentPopup (once per browser session)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows it again in a new session, and runs the call to action', async () => {
-    const onAction = vi.fn();
+  it('shows it again in a new session, and runs the call to action once the dialog has closed', async () => {
+    const dialogOpenDuringAction: boolean[] = [];
+    const onAction = vi.fn(() => dialogOpenDuringAction.push(document.querySelector('dialog')?.open ?? false));
     const { user } = renderWithProviders(<ContentPopup items={items} actionLabel="Simular agora" onAction={onAction} />);
     await user.click(await screen.findByRole('button', { name: 'Simular agora' }));
     expect(onAction).toHaveBeenCalledTimes(1);
+    expect(dialogOpenDuringAction).toEqual([false]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the close button in the corner dismisses it too; without an action there is no action button', async () => {
+    const { user } = renderWithProviders(<ContentPopup items={items} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' });
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['Fechar', 'Fechar']);
+    await user.click(buttons[0]!);
+    expect(dialog).not.toBeVisible();
   });
 
   it('renders nothing without popup items', () => {

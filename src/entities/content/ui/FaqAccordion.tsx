@@ -1,6 +1,6 @@
-import { DownOutlined } from '@ant-design/icons';
 import { useId, useState } from 'react';
 import type { FaqEntry } from '../lib/sections';
+import { ChevronDownIcon } from './icons';
 
 /** WAI-ARIA accordion: each question is a heading holding a button that shows or hides its answer. */
 export const FaqAccordion = ({ entries, headingLevel = 3 }: { entries: FaqEntry[]; headingLevel?: 3 | 4 }) => {
@@ -29,7 +29,9 @@ export const FaqAccordion = ({ entries, headingLevel = 3 }: { entries: FaqEntry[
                 onClick={() => toggle(index)}
               >
                 <span>{entry.question}</span>
-                <DownOutlined aria-hidden className="cms-faq__chevron" />
+                <span className="cms-faq__chevron" aria-hidden="true">
+                  <ChevronDownIcon />
+                </span>
               </button>
             </Heading>
             <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} className="cms-faq__answer" hidden={!expanded}>

@@ -1,3 +1,4 @@
+import { backendReady } from '@/shared/api';
 import { absoluteUrl, getConfig } from '@/shared/config';
 import type { EconomicReportRequest } from '../model/types';
 
@@ -13,6 +14,7 @@ export const requestEconomicReportGraphql = async (variables: EconomicReportRequ
   const url = getConfig().graphqlUrl;
   if (!url) return false;
   try {
+    await backendReady();
     await fetch(absoluteUrl(url), {
       method: 'POST',
       credentials: 'include',

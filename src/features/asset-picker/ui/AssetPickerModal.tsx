@@ -17,6 +17,8 @@ export const AssetPickerModal = ({ open, onClose }: Props) => (
     footer={null}
     title={ASSET_PICKER_TITLE}
     destroyOnHidden
+    // A full-screen sheet fades in: a zoom would move the select while its dropdown opens.
+    transitionName="ant-fade"
     width="100%"
     className="asset-picker-modal"
     style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}

@@ -1,14 +1,16 @@
-import { Alert, Button, Checkbox, Form } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
-import { busyButtonProps, formikField } from '@/shared/lib/form';
-import { DocumentInput } from '@/shared/ui/document-input';
-import { PasswordInput } from '@/shared/ui/password-input';
+import { formikField } from '@/shared/lib/form';
+import { FieldCheckbox, FieldDocumentInput, FieldPasswordInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { LOGIN_INITIAL_VALUES, loginSchema } from '../model/loginSchema';
 import { useLoginSubmit } from '../model/useLoginSubmit';
+import styles from './LoginForm.module.css';
 
-/** Login (decisions §3): document with mask, password with show/hide, keep-connected, links. */
+/**
+ * Login (decisions §3): document with mask, password with show/hide, keep-connected, links. Built on
+ * the antd-free form kit: the login route is the portal's front door and must stay light (issue 8).
+ */
 export const LoginForm = () => {
   const { submit, error } = useLoginSubmit();
   const formik = useFormik({ initialValues: LOGIN_INITIAL_VALUES, validationSchema: loginSchema, onSubmit: submit });
@@ -17,50 +19,44 @@ export const LoginForm = () => {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
-      <Form component={false} layout="vertical" requiredMark={false}>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
-        <Form.Item label="CPF ou CNPJ" {...document.item}>
-          <DocumentInput
-            {...document.input}
-            name="document"
-            size="large"
-            autoComplete="username"
-            placeholder="000.000.000-00"
-            aria-required
-            value={formik.values.document}
-            onChange={(masked) => void formik.setFieldValue('document', masked)}
-            onBlur={formik.handleBlur}
-          />
-        </Form.Item>
-        <Form.Item label="Senha" {...password.item}>
-          <PasswordInput
-            {...password.input}
-            name="password"
-            size="large"
-            autoComplete="current-password"
-            aria-required
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </Form.Item>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 24 }}>
-          <Checkbox
-            name="keepConnected"
-            checked={formik.values.keepConnected}
-            onChange={(event) => void formik.setFieldValue('keepConnected', event.target.checked)}
-          >
-            Manter conectado
-          </Checkbox>
-          <Link to={PATHS.auth.resetPassword}>Esqueceu sua senha?</Link>
-        </div>
-        <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
-          Entrar
-        </Button>
-        <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
-          Ainda não tem acesso? <Link to={PATHS.auth.firstAccess}>Primeiro Acesso</Link>
-        </p>
-      </Form>
+      {error && <FormAlert variant="error">{error}</FormAlert>}
+      <FormField label="CPF ou CNPJ" feedback={document}>
+        <FieldDocumentInput
+          {...document.input}
+          name="document"
+          autoComplete="username"
+          placeholder="000.000.000-00"
+          aria-required
+          value={formik.values.document}
+          onChange={(masked) => void formik.setFieldValue('document', masked)}
+          onBlur={formik.handleBlur}
+        />
+      </FormField>
+      <FormField label="Senha" feedback={password}>
+        <FieldPasswordInput
+          {...password.input}
+          name="password"
+          autoComplete="current-password"
+          aria-required
+          value={formik.values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FormField>
+      <div className={styles.options}>
+        <FieldCheckbox
+          name="keepConnected"
+          checked={formik.values.keepConnected}
+          onChange={(event) => void formik.setFieldValue('keepConnected', event.target.checked)}
+        >
+          Manter conectado
+        </FieldCheckbox>
+        <Link to={PATHS.auth.resetPassword}>Esqueceu sua senha?</Link>
+      </div>
+      <SubmitButton busy={formik.isSubmitting}>Entrar</SubmitButton>
+      <p className={styles.signUp}>
+        Ainda não tem acesso? <Link to={PATHS.auth.firstAccess}>Primeiro Acesso</Link>
+      </p>
     </form>
   );
 };

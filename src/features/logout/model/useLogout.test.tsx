@@ -4,8 +4,17 @@ import { loginToken } from '../../../../mocks/testing';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
+import { AuthGuard } from '@/app/routes';
 import { initialSessionState, sessionApi, type User } from '@/entities/session';
-import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setAccessToken, setKeepConnected } from '@/shared/api';
+import {
+  expireSession,
+  getAccessToken,
+  getKeepConnected,
+  getSessionExpiredFlag,
+  setAccessToken,
+  setKeepConnected,
+} from '@/shared/api';
+import { peekReturnPath } from '@/shared/lib/return-path';
 import { useLogout } from './useLogout';
 
 const user: User = {
@@ -21,16 +30,18 @@ const LogoutButton = ({ onMenuClose }: { onMenuClose: () => void }) => {
   return <button onClick={() => void logout(onMenuClose)}>Sair</button>;
 };
 
-const renderSignedIn = async (onMenuClose = vi.fn()) => {
+const renderSignedIn = async (onMenuClose = vi.fn(), route = '/dashboard/app') => {
   setAccessToken(await loginToken());
   setKeepConnected(true);
   const view = renderRoutes(
     [
       { path: '/auth/login', element: <p>login page</p> },
       { path: '/dashboard/app', element: <LogoutButton onMenuClose={onMenuClose} /> },
+      // The real guard: it remembers the page when the session ends under it.
+      { path: '/dashboard/invoice', element: <AuthGuard><LogoutButton onMenuClose={onMenuClose} /></AuthGuard> },
     ],
     {
-      route: '/dashboard/app',
+      route,
       preloadedState: {
         session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
         selectedAsset: { physicalAssetsSelected: 'ua-loja-centro' },
@@ -72,5 +83,20 @@ describe('logout', () => {
     expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expectSignedOut(store);
+  });
+
+  it('forgets the page it was on: the next login in this tab opens the default page, not the last user\'s', async () => {
+    const { user: person, router } = await renderSignedIn(vi.fn(), '/dashboard/invoice');
+    await person.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(peekReturnPath()).toBeNull();
+  });
+
+  it('an expired session still remembers the page, to return to it after the next login', async () => {
+    const { store, router } = await renderSignedIn(vi.fn(), '/dashboard/invoice');
+    expireSession(store.dispatch);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(peekReturnPath()).toBe('/dashboard/invoice');
   });
 });

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { selectUser, signedOut } from '@/entities/session';
 import { baseApi, clearAccessToken, setKeepConnected } from '@/shared/api';
 import { PATHS } from '@/shared/config';
+import { takeReturnPath } from '@/shared/lib/return-path';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useToast } from '@/shared/ui/toast';
 import { useLogoutMutation } from '../api/logoutApi';
@@ -11,7 +13,8 @@ export const LOGOUT_FAILED_MESSAGE = 'Unable to logout!';
 
 /**
  * Logout (spec §4): call the API with the e-mail, close the menu, toast on failure, and in every
- * case clear the session, the selected asset and the API cache, then go to login replacing history.
+ * case clear the session, the selected asset, the API cache and the remembered page, then go to login
+ * replacing history.
  */
 export const useLogout = () => {
   const [logoutRequest] = useLogoutMutation();
@@ -33,7 +36,10 @@ export const useLogout = () => {
         // Removing the token also signs out every other tab (storage event); sessionExpired stays untouched.
         clearAccessToken();
         setKeepConnected(false);
-        dispatch(signedOut());
+        // The guard around the page remembers it when the session ends (for an expiry); render that now
+        // and forget it, so the next login in this tab does not open the previous user's last page.
+        flushSync(() => dispatch(signedOut()));
+        takeReturnPath();
         dispatch(baseApi.util.resetApiState());
         setLoggingOut(false);
         navigate(PATHS.auth.login, { replace: true });

@@ -1,10 +1,10 @@
-import { CalculatorOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MONTHLY_BILL_LIMITS, STATES } from '../config/savingsAssumptions';
 import { estimateSavings, type SimulationResult } from '../lib/estimate';
 import { formatMoneyInput, parseMoney } from '../lib/parseMoney';
 import { EMPTY_FORM, validateSimulation, type SimulationErrors, type SimulationForm } from '../model/validate';
 import { SimulationOutcome } from './SimulationOutcome';
+import { CalculatorIcon, ExclamationCircleIcon } from './icons';
 import './simulator.css';
 
 const FIELD_ORDER: (keyof SimulationForm)[] = ['monthlyBill', 'state', 'group'];
@@ -54,7 +54,7 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   return (
     <section className="sim-card" aria-labelledby={`${id}-title`}>
       <p className="sim-card__badge">
-        <CalculatorOutlined aria-hidden /> Simulador de economia
+        <CalculatorIcon aria-hidden /> Simulador de economia
       </p>
       <Heading id={`${id}-title`} className="sim-card__title">
         Quanto a sua empresa pode economizar?
@@ -146,6 +146,6 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
 const FieldError = ({ id, message }: { id: string; message?: string }) =>
   message ? (
     <p id={id} className="sim-field__error">
-      <ExclamationCircleOutlined aria-hidden /> {message}
+      <ExclamationCircleIcon aria-hidden /> {message}
     </p>
   ) : null;

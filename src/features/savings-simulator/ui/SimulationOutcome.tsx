@@ -1,10 +1,10 @@
-import { InfoCircleOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { getConfig } from '@/shared/config';
 import { formatBRL, formatPercent } from '@/shared/lib/format';
 import { MONTHS_PER_YEAR, STATES } from '../config/savingsAssumptions';
 import { chatLink, simulationMessage } from '../lib/chatLink';
 import type { MoneyRange, SimulationResult } from '../lib/estimate';
+import { InfoCircleIcon, WhatsAppIcon } from './icons';
 
 const range = ({ min, max }: MoneyRange) => `${formatBRL(min)} a ${formatBRL(max)}`;
 const percent = (share: number) => formatPercent(share * 100);
@@ -24,7 +24,7 @@ export const SimulationOutcome = ({ result, headingLevel }: Props) => {
     return (
       <div className="sim-result sim-result--info" role="status">
         <Heading className="sim-result__title">
-          <InfoCircleOutlined aria-hidden /> Baixa tensão ainda não pode migrar
+          <InfoCircleIcon aria-hidden /> Baixa tensão ainda não pode migrar
         </Heading>
         <p>
           Consumidores do grupo B (baixa tensão), como residências, escritórios e pequenos comércios, ainda não podem migrar
@@ -79,7 +79,7 @@ export const SimulationOutcome = ({ result, headingLevel }: Props) => {
 
 const ChatButton = ({ href, label }: { href: string; label: string }) => (
   <a className="sim-cta" href={href} target="_blank" rel="noopener noreferrer">
-    <WhatsAppOutlined aria-hidden /> {label}
+    <WhatsAppIcon aria-hidden /> {label}
     <span className="visually-hidden"> (WhatsApp, abre em nova aba)</span>
   </a>
 );

@@ -1,4 +1,4 @@
-import { filterNavByRole, getNavSections, type NavSection } from '@/shared/config/navigation';
+import { filterNavByRole, getNavSections, type NavSection } from '@/shared/navigation';
 import { buildSearchEntries, searchEntries } from './searchEntries';
 
 describe('search entries', () => {

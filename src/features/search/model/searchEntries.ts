@@ -1,4 +1,4 @@
-import { isExternalPath, type NavSection } from '@/shared/config/navigation';
+import { isExternalPath, type NavSection } from '@/shared/navigation';
 import { normalizeText } from '@/shared/lib/text';
 
 /** One searchable destination: a navigation entry with its section. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { getNavSections, filterNavByRole } from '@/shared/config/navigation';
+import { getNavSections, filterNavByRole } from '@/shared/navigation';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { Searchbar } from './Searchbar';
 

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { NavSection } from '@/shared/config';
+import type { NavSection } from '@/shared/navigation';
 import { buildSearchEntries } from '../model/searchEntries';
 import { SearchDialog } from './SearchDialog';
 import './search.css';

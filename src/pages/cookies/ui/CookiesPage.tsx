@@ -1,7 +1,7 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { getConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { cookieSections } from './cookieSections';
+import { SafetyCertificateIcon } from './icons';
 
 /** /cookies and /aviso-de-cookies: the cookie notice. */
 export const CookiesPage = () => {
@@ -9,7 +9,7 @@ export const CookiesPage = () => {
   return (
     <LegalDocument
       title="Aviso de Cookies"
-      icon={<SafetyCertificateOutlined />}
+      icon={<SafetyCertificateIcon />}
       updatedAt="1º de novembro de 2026"
       intro={
         <p>

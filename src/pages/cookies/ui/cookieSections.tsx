@@ -1,27 +1,27 @@
-import { BarChartOutlined, LockOutlined, SettingOutlined, StopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { LegalSection } from '@/widgets/public-site';
 import { PATHS } from '@/shared/config';
 import { STORAGE_ITEMS } from '../config/storageItems';
+import { BarChartIcon, LockIcon, SettingIcon, StopIcon } from './icons';
 
 const CATEGORIES = [
   {
-    icon: <LockOutlined aria-hidden />,
+    icon: <LockIcon aria-hidden />,
     title: 'Estritamente necessários',
     text: 'Permitem o login, a segurança da sessão e o funcionamento básico do portal. Não podem ser desligados, porque sem eles o serviço não funciona.',
   },
   {
-    icon: <SettingOutlined aria-hidden />,
+    icon: <SettingIcon aria-hidden />,
     title: 'Preferências e funcionalidade',
     text: 'Lembram escolhas como tema, contraste e avisos já vistos, e guardam uma cópia do conteúdo do site para carregá-lo mais rápido.',
   },
   {
-    icon: <BarChartOutlined aria-hidden />,
+    icon: <BarChartIcon aria-hidden />,
     title: 'Desempenho e análise',
     text: 'Medem de forma agregada como o site é usado, para corrigir erros e melhorar páginas. Só funcionam quando a medição está ativada.',
   },
   {
-    icon: <StopOutlined aria-hidden />,
+    icon: <StopIcon aria-hidden />,
     title: 'Publicidade',
     text: 'Não usamos cookies de publicidade e não compartilhamos dados de navegação com redes de anúncios.',
   },

@@ -1,8 +1,8 @@
-import { CustomerServiceOutlined } from '@ant-design/icons';
 import { getConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { channelSections } from './channelSections';
 import { complianceSections } from './complianceSections';
+import { CustomerServiceIcon } from './icons';
 
 /** /canal-atendimento-cliente: service channels and hours, the data-subject channel and ethics and compliance. */
 export const CustomerServicePage = () => {
@@ -10,7 +10,7 @@ export const CustomerServicePage = () => {
   return (
     <LegalDocument
       title="Canal de Atendimento ao Cliente"
-      icon={<CustomerServiceOutlined />}
+      icon={<CustomerServiceIcon />}
       updatedAt="1º de novembro de 2026"
       intro={
         <p>

@@ -1,7 +1,7 @@
-import { DesktopOutlined, MailOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { SERVICE_HOURS, supportChatUrl, type LegalSection } from '@/widgets/public-site';
+import { DesktopIcon, MailIcon, WhatsAppIcon } from './icons';
 
 type Contacts = { supportEmail: string; supportPhone: string };
 
@@ -19,7 +19,7 @@ export const channelSections = ({ supportEmail, supportPhone }: Contacts): Legal
       <ul className="legal-cards">
         <li>
           <strong>
-            <WhatsAppOutlined aria-hidden /> WhatsApp
+            <WhatsAppIcon aria-hidden /> WhatsApp
           </strong>
           <p>Dúvidas, propostas, faturas e contratos, com um especialista.</p>
           <a href={supportChatUrl(supportPhone)} target="_blank" rel="noopener noreferrer">
@@ -29,14 +29,14 @@ export const channelSections = ({ supportEmail, supportPhone }: Contacts): Legal
         </li>
         <li>
           <strong>
-            <MailOutlined aria-hidden /> E-mail
+            <MailIcon aria-hidden /> E-mail
           </strong>
           <p>Para pedidos com anexos ou que precisem de registro por escrito.</p>
           <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </li>
         <li>
           <strong>
-            <DesktopOutlined aria-hidden /> Portal do cliente
+            <DesktopIcon aria-hidden /> Portal do cliente
           </strong>
           <p>Faturas, notas fiscais, boletos, contratos e relatórios de economia, a qualquer hora.</p>
           <Link to={PATHS.auth.login}>Entrar no portal</Link>

@@ -1,7 +1,7 @@
-import { CheckCircleFilled, ThunderboltFilled } from '@ant-design/icons';
 import { LazyImage, sectionStyle, splitBlocks, type CmsComponent, type CmsItem } from '@/entities/content';
 import { SavingsSimulator } from '@/features/savings-simulator';
 import { DEFAULT_HERO, HERO_HIGHLIGHTS } from '../config/hero';
+import { CheckCircleFilledIcon, ThunderboltFilledIcon } from './icons';
 
 type Props = { item?: CmsItem; component?: CmsComponent; loading: boolean };
 
@@ -15,7 +15,7 @@ export const HeroSection = ({ item, component, loading }: Props) => {
       <div className="home-hero__inner">
         <div className="home-hero__copy" aria-busy={loading}>
           <p className="home-hero__eyebrow">
-            <ThunderboltFilled aria-hidden /> Mercado Livre de Energia
+            <ThunderboltFilledIcon aria-hidden /> Mercado Livre de Energia
           </p>
           {loading ? (
             <div className="home-hero__skeleton" aria-hidden="true">
@@ -37,7 +37,7 @@ export const HeroSection = ({ item, component, loading }: Props) => {
           <ul className="home-hero__highlights">
             {HERO_HIGHLIGHTS.map((text) => (
               <li key={text}>
-                <CheckCircleFilled aria-hidden /> {text}
+                <CheckCircleFilledIcon aria-hidden /> {text}
               </li>
             ))}
           </ul>

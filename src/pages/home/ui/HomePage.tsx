@@ -1,9 +1,9 @@
-import { WarningOutlined } from '@ant-design/icons';
 import { CmsSection, componentsBySlug, ContentPopup, sectionItems, useContent } from '@/entities/content';
 import { scrollToSection } from '@/widgets/public-site';
 import { UNAVAILABLE_MESSAGE } from '../config/hero';
 import { HeroSection } from './HeroSection';
 import { sectionIcon } from './sectionIcon';
+import { WarningIcon } from './icons';
 import './home.css';
 
 /**
@@ -20,7 +20,7 @@ export const HomePage = () => {
     <>
       {health === 'unhealthy' ? (
         <div className="home-unavailable" role="alert">
-          <WarningOutlined aria-hidden />
+          <WarningIcon aria-hidden />
           <p>{UNAVAILABLE_MESSAGE}</p>
         </div>
       ) : null}

@@ -1,20 +1,13 @@
-import {
-  BankOutlined,
-  LineChartOutlined,
-  MessageOutlined,
-  QuestionCircleOutlined,
-  SunOutlined,
-  ThunderboltOutlined,
-} from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { BankIcon, LineChartIcon, MessageIcon, QuestionCircleIcon, SunIcon, ThunderboltIcon } from './icons';
 
 const ICONS: [RegExp, ReactNode][] = [
-  [/renovav|sustent|solar/, <SunOutlined key="sun" />],
-  [/mercado|livre|preco/, <LineChartOutlined key="chart" />],
-  [/pergunta|faq|duvida/, <QuestionCircleOutlined key="faq" />],
-  [/depoiment|falam|cliente/, <MessageOutlined key="quotes" />],
-  [/^a-|sobre|empresa|quem/, <BankOutlined key="about" />],
+  [/renovav|sustent|solar/, <SunIcon key="sun" />],
+  [/mercado|livre|preco/, <LineChartIcon key="chart" />],
+  [/pergunta|faq|duvida/, <QuestionCircleIcon key="faq" />],
+  [/depoiment|falam|cliente/, <MessageIcon key="quotes" />],
+  [/^a-|sobre|empresa|quem/, <BankIcon key="about" />],
 ];
 
 /** A decorative icon for a section, picked from words in its slug. */
-export const sectionIcon = (slug: string): ReactNode => ICONS.find(([pattern]) => pattern.test(slug))?.[1] ?? <ThunderboltOutlined />;
+export const sectionIcon = (slug: string): ReactNode => ICONS.find(([pattern]) => pattern.test(slug))?.[1] ?? <ThunderboltIcon />;

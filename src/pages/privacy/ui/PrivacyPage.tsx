@@ -1,8 +1,8 @@
-import { LockOutlined } from '@ant-design/icons';
 import { getConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { dataSections } from './dataSections';
 import { rightsSections } from './rightsSections';
+import { LockIcon } from './icons';
 
 /** /aviso-de-privacidade: how personal data is handled under the LGPD. */
 export const PrivacyPage = () => {
@@ -10,7 +10,7 @@ export const PrivacyPage = () => {
   return (
     <LegalDocument
       title="Aviso de Privacidade"
-      icon={<LockOutlined />}
+      icon={<LockIcon />}
       updatedAt="1º de novembro de 2026"
       intro={
         <p>

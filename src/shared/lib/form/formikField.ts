@@ -1,31 +1,35 @@
 import { getIn, type FormikProps } from 'formik';
 import { createElement, type ReactNode } from 'react';
 
-type Feedback = {
+export type FieldFeedback = {
   /** Props for antd's Form.Item. */
   item: { validateStatus?: 'error'; help?: ReactNode; htmlFor: string };
-  /** The message shown, if any (for tests and summaries). */
+  /** The message shown, if any. */
   error?: string;
+  /** The id of the element that shows the message (what the input is described by). */
+  errorId: string;
   /** Props for the input: its id, and the error it is described by. */
   input: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 };
 
 /**
- * Ties a Formik field to an antd Form.Item: the label targets the input, and an error shows once
- * the field was touched or the form submitted, announced with the input (aria-describedby).
+ * Ties a Formik field to its label and message (antd's Form.Item, or `FormField` from
+ * `@/shared/ui/form-field`): the label targets the input, and an error shows once the field was
+ * touched or the form submitted, announced with the input (aria-describedby).
  */
-export const formikField = <Values>(formik: FormikProps<Values>, name: string, id: string): Feedback => {
+export const formikField = <Values>(formik: FormikProps<Values>, name: string, id: string): FieldFeedback => {
   const error: unknown = getIn(formik.errors, name);
   const touched = Boolean(getIn(formik.touched, name)) || formik.submitCount > 0;
   const message = touched && typeof error === 'string' ? error : undefined;
-  const helpId = `${id}-erro`;
+  const errorId = `${id}-erro`;
   return {
     item: {
       htmlFor: id,
       validateStatus: message ? 'error' : undefined,
-      help: message ? createElement('span', { id: helpId }, message) : undefined,
+      help: message ? createElement('span', { id: errorId }, message) : undefined,
     },
     error: message,
-    input: { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? helpId : undefined },
+    errorId,
+    input: { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? errorId : undefined },
   };
 };

@@ -1,21 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { FieldDocumentInput } from '@/shared/ui/form-field';
 import { DocumentInput } from './DocumentInput';
 
-const Field = () => {
-  const [value, setValue] = useState('');
-  return (
-    <>
-      <label htmlFor="doc">CPF ou CNPJ</label>
-      <DocumentInput id="doc" value={value} onChange={setValue} />
-      <button onClick={() => setValue('')}>Limpar</button>
-    </>
-  );
-};
+type Input = ComponentType<{ id: string; value: string; onChange: (masked: string) => void }>;
 
-describe('DocumentInput', () => {
+// The antd input and its antd-free twin share the mask (useDocumentMask); both must behave the same.
+describe.each<[string, Input]>([
+  ['DocumentInput (antd)', DocumentInput],
+  ['FieldDocumentInput (antd-free)', FieldDocumentInput],
+])('%s', (_name, MaskedInput) => {
+  const Field = () => {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <label htmlFor="doc">CPF ou CNPJ</label>
+        <MaskedInput id="doc" value={value} onChange={setValue} />
+        <button onClick={() => setValue('')}>Limpar</button>
+      </>
+    );
+  };
+
   it('masks as the user types, switching from CPF to CNPJ and back', async () => {
     const user = userEvent.setup();
     render(<Field />);

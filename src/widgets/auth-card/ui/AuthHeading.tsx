@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { getConfig } from '@/shared/config';
 import styles from './AuthLayout.module.css';
@@ -6,13 +5,10 @@ import styles from './AuthLayout.module.css';
 type Props = { title: string; text?: ReactNode; documentTitle?: string };
 
 /** The screen's one h1 and its lead text; also names the browser tab (WCAG 2.4.2). */
-export const AuthHeading = ({ title, text, documentTitle }: Props) => {
-  const { token } = theme.useToken();
-  return (
-    <div className={styles.heading}>
-      <title>{`${documentTitle ?? title} | ${getConfig().brandName}`}</title>
-      <h1 style={{ color: token.colorTextHeading }}>{title}</h1>
-      {text && <p style={{ color: token.colorTextSecondary }}>{text}</p>}
-    </div>
-  );
-};
+export const AuthHeading = ({ title, text, documentTitle }: Props) => (
+  <div className={styles.heading}>
+    <title>{`${documentTitle ?? title} | ${getConfig().brandName}`}</title>
+    <h1>{title}</h1>
+    {text && <p>{text}</p>}
+  </div>
+);

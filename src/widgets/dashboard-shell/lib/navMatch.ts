@@ -1,4 +1,4 @@
-import type { NavItem } from '@/shared/config';
+import type { NavItem } from '@/shared/navigation';
 
 /** A path is active on itself and below it ('/dashboard/user' is active on '/dashboard/user/account'). */
 export const isPathActive = (path: string, pathname: string): boolean => pathname === path || pathname.startsWith(`${path}/`);

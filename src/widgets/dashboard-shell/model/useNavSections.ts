@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { selectUserRole } from '@/entities/session';
-import { filterNavByRole, getAccountSection, getMobileMenuSections, getNavSections } from '@/shared/config/navigation';
+import { filterNavByRole, getAccountSection, getMobileMenuSections, getNavSections } from '@/shared/navigation';
 import { useAppSelector } from '@/shared/model';
 
 /** Navigation the signed-in user may see (items with a role list hide from other roles). */

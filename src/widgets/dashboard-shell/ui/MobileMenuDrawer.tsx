@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, LogoutOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Drawer, theme } from 'antd';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { selectSettings } from '@/entities/appearance';
 import { selectUser } from '@/entities/session';
 import { useLogout } from '@/features/logout';
@@ -26,15 +26,23 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
   const goBack = useGoBack();
   const titleId = useId();
   const { token } = theme.useToken();
+  // Dialogs opened from the menu wait until it has closed and handed focus back, or it would steal theirs.
+  const pending = useRef<(() => void) | null>(null);
   const then = (action: () => void) => () => {
+    pending.current = action;
     onClose();
-    action();
+  };
+  const afterOpenChange = (isOpen: boolean) => {
+    const action = pending.current;
+    pending.current = null;
+    if (!isOpen && action) action();
   };
 
   return (
     <Drawer
       open={open}
       onClose={onClose}
+      afterOpenChange={afterOpenChange}
       placement={rtl ? 'left' : 'right'}
       size="100%"
       closable={false}

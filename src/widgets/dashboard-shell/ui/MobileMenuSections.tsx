@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useId } from 'react';
 import { selectSettings } from '@/entities/appearance';
-import type { NavSection } from '@/shared/config';
+import type { NavSection } from '@/shared/navigation';
 import { useAppSelector } from '@/shared/model';
 import { NavEntry } from './NavEntry';
 

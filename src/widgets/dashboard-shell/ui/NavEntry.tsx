@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { isExternalPath, type NavItem } from '@/shared/config/navigation';
+import { isExternalPath, type NavItem } from '@/shared/navigation';
 
 type Props = { item: NavItem; className: string; children: ReactNode; onNavigate?: () => void; title?: string };
 

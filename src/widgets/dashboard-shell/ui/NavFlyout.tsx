@@ -1,7 +1,7 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { NavItem } from '@/shared/config';
+import type { NavItem } from '@/shared/navigation';
 import { isItemActive } from '../lib/navMatch';
 import { NavEntry, NavLabel } from './NavEntry';
 

@@ -1,4 +1,4 @@
-import type { NavSection } from '@/shared/config';
+import type { NavSection } from '@/shared/navigation';
 import { NavEntry, NavLabel } from './NavEntry';
 import { NavFlyout } from './NavFlyout';
 

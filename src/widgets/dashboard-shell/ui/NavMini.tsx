@@ -1,4 +1,4 @@
-import type { NavItem, NavSection } from '@/shared/config';
+import type { NavItem, NavSection } from '@/shared/navigation';
 import { NavEntry } from './NavEntry';
 import { NavFlyout } from './NavFlyout';
 

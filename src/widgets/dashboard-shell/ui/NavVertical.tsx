@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { NavItem, NavSection } from '@/shared/config';
+import type { NavItem, NavSection } from '@/shared/navigation';
 import { isItemActive } from '../lib/navMatch';
 import { NavEntry, NavLabel } from './NavEntry';
 

@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { selectSettings, settingChanged } from '@/entities/appearance';
-import { SIDEBAR, type NavSection } from '@/shared/config';
+import { SIDEBAR } from '@/shared/config';
+import type { NavSection } from '@/shared/navigation';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { NavMini } from './NavMini';
 import { NavVertical } from './NavVertical';

@@ -1,9 +1,9 @@
-import { RightOutlined } from '@ant-design/icons';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { scrollToSectionWhenReady } from '../lib/scroll';
 import './legal.css';
+import { ChevronRightIcon } from './icons';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 
@@ -25,7 +25,7 @@ export const LegalDocument = ({ title, intro, updatedAt, icon, sections }: Props
             <ol>
               <li>
                 <Link to={PATHS.home}>Início</Link>
-                <RightOutlined aria-hidden />
+                <ChevronRightIcon aria-hidden />
               </li>
               <li aria-current="page">{title}</li>
             </ol>

@@ -1,9 +1,10 @@
-import { Drawer } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavEntry } from '@/entities/content';
 import { APP_VERSION, PATHS, PUBLIC_DRAWER_WIDTH } from '@/shared/config';
+import { useModalDialog } from '@/shared/lib/dialog';
 import { Logo } from '@/shared/ui/logo';
+import { CloseIcon } from './icons';
 import { NavList } from './NavList';
 
 type Props = {
@@ -16,12 +17,15 @@ type Props = {
 
 const DESKTOP_QUERY = '(min-width: 992px)';
 
-/** Below lg the menu lives in a right drawer 250 px wide (spec §2, §9); it closes before scrolling. */
+/**
+ * Below lg the menu lives in a right drawer 250 px wide (spec §2, §9): a native modal dialog, so focus stays
+ * inside, Escape closes it and the page behind is inert. It closes (focus back on the menu button) before scrolling.
+ */
 export const MobileMenu = ({ open, onClose, entries, active, onNavigate }: Props) => {
-  const pending = useRef<(() => void) | null>(null);
+  const { close, dialogProps } = useModalDialog(open, onClose);
   const go = (slug?: string) => {
-    pending.current = () => onNavigate(slug);
-    onClose();
+    close();
+    onNavigate(slug);
   };
 
   useEffect(() => {
@@ -33,34 +37,29 @@ export const MobileMenu = ({ open, onClose, entries, active, onNavigate }: Props
   }, [open, onClose]);
 
   return (
-    <Drawer
-      id="menu-lateral"
-      open={open}
-      onClose={onClose}
-      placement="right"
-      size={PUBLIC_DRAWER_WIDTH}
-      title={<Logo height={30} />}
-      rootClassName="ps-drawer"
-      afterOpenChange={(isOpen) => {
-        if (isOpen || !pending.current) return;
-        const run = pending.current;
-        pending.current = null;
-        // After antd has given focus back to the menu button, so the section keeps it.
-        setTimeout(run, 0);
-      }}
-    >
-      <nav aria-label="Menu">
-        <NavList entries={entries} active={active} onNavigate={go} variant="drawer" />
-      </nav>
-      <div className="ps-drawer__actions">
-        <button type="button" className="ps-btn ps-btn--accent ps-btn--block" onClick={() => go()}>
-          Simular Economia
-        </button>
-        <Link to={PATHS.auth.login} className="ps-btn ps-btn--outline ps-btn--block" onClick={onClose}>
-          Login
-        </Link>
+    <dialog id="menu-lateral" aria-label="Menu" className="ps-drawer" style={{ width: PUBLIC_DRAWER_WIDTH }} {...dialogProps}>
+      <div className="ps-drawer__panel">
+        <div className="ps-drawer__header">
+          <button type="button" className="ps-drawer__close" aria-label="Fechar" onClick={close}>
+            <CloseIcon />
+          </button>
+          <Logo height={30} />
+        </div>
+        <div className="ps-drawer__body">
+          <nav aria-label="Menu">
+            <NavList entries={entries} active={active} onNavigate={go} variant="drawer" />
+          </nav>
+          <div className="ps-drawer__actions">
+            <button type="button" className="ps-btn ps-btn--accent ps-btn--block" onClick={() => go()}>
+              Simular Economia
+            </button>
+            <Link to={PATHS.auth.login} className="ps-btn ps-btn--outline ps-btn--block" onClick={close}>
+              Login
+            </Link>
+          </div>
+          <p className="ps-drawer__version">Versão {APP_VERSION}</p>
+        </div>
       </div>
-      <p className="ps-drawer__version">Versão {APP_VERSION}</p>
-    </Drawer>
+    </dialog>
   );
 };

@@ -1,8 +1,8 @@
-import { ClockCircleOutlined, FilePdfOutlined, MailOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { getConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { SERVICE_HOURS, supportChatUrl, TRANSPARENCY_LINKS } from '../config/links';
+import { ClockIcon, FilePdfIcon, MailIcon, WhatsAppIcon } from './icons';
 
 const NEW_TAB = ' (abre em nova aba)';
 
@@ -27,7 +27,7 @@ export const PublicFooter = () => {
               <li key={link.label}>
                 {link.document ? (
                   <a href={link.to} target="_blank" rel="noopener noreferrer">
-                    <FilePdfOutlined aria-hidden /> {link.label}
+                    <FilePdfIcon aria-hidden /> {link.label}
                     <span className="visually-hidden">{NEW_TAB}</span>
                   </a>
                 ) : (
@@ -42,17 +42,17 @@ export const PublicFooter = () => {
           <ul>
             <li>
               <a href={`mailto:${supportEmail}`}>
-                <MailOutlined aria-hidden /> {supportEmail}
+                <MailIcon aria-hidden /> {supportEmail}
               </a>
             </li>
             <li>
               <a href={chat} target="_blank" rel="noopener noreferrer">
-                <WhatsAppOutlined aria-hidden /> Chat de atendimento (WhatsApp)
+                <WhatsAppIcon aria-hidden /> Chat de atendimento (WhatsApp)
                 <span className="visually-hidden">{NEW_TAB}</span>
               </a>
             </li>
             <li className="ps-footer__note">
-              <ClockCircleOutlined aria-hidden /> {SERVICE_HOURS}
+              <ClockIcon aria-hidden /> {SERVICE_HOURS}
             </li>
             <li>
               <Link to={PATHS.customerService}>Canal de Atendimento ao Cliente</Link>

@@ -1,10 +1,10 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavEntry } from '@/entities/content';
 import { getConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { NavList } from './NavList';
+import { MenuIcon } from './icons';
 
 type Props = {
   entries: readonly NavEntry[];
@@ -54,7 +54,7 @@ export const PublicHeader = ({ entries, active, onNavigate, menuOpen, onOpenMenu
             aria-controls="menu-lateral"
             onClick={onOpenMenu}
           >
-            <MenuOutlined aria-hidden />
+            <MenuIcon aria-hidden />
           </button>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { server } from '../../../../mocks/node';
@@ -21,14 +20,9 @@ const Sections = () => (
   </>
 );
 
-// jsdom runs no CSS animation, so antd's motion is off and the drawer closes at once.
 const routes: RouteObject[] = [
   {
-    element: (
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PublicLayout />
-      </ConfigProvider>
-    ),
+    element: <PublicLayout />,
     children: [
       { index: true, element: <Sections /> },
       { path: 'cookies', element: <p>Página de cookies</p> },
@@ -136,13 +130,38 @@ describe('PublicLayout', () => {
     const button = screen.getByRole('button', { name: /menu/i });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(document.querySelector('.ant-drawer-right .ant-drawer-content-wrapper')).toHaveStyle({ width: '250px' });
+    expect(drawer).toHaveAttribute('open');
+    expect(drawer).toHaveAttribute('id', button.getAttribute('aria-controls'));
+    expect(drawer).toHaveStyle({ width: '250px' });
     expect(within(drawer).getByText('Versão 2.8.69')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
     await user.click(within(drawer).getByRole('link', { name: 'O que falam de nós' }));
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith({ top: 4440, behavior: 'smooth' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(drawer).not.toHaveAttribute('open');
+    expect(document.getElementById('depoimentos')).toHaveFocus();
+  });
+
+  it("the drawer's close button closes it and gives focus back to the menu button", async () => {
+    const { user } = renderRoutes(routes);
+    await screen.findByRole('region', { name: 'inicio' });
+    const button = screen.getByRole('button', { name: /menu/i });
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Fechar' }));
+    expect(drawer).not.toHaveAttribute('open');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it("the drawer's 'Login' closes it and goes to /auth/login", async () => {
+    const { user, router } = renderRoutes(routes);
+    await user.click(screen.getByRole('button', { name: /menu/i }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Login' }));
+    expect(router.state.location.pathname).toBe('/auth/login');
   });
 });

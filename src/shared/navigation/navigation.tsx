@@ -10,8 +10,7 @@ import {
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { getConfig } from './appConfig';
-import { PATHS } from './routes';
+import { getConfig, PATHS } from '@/shared/config';
 
 /** Navigation item of spec §3; `roles` lists who may see it (no list: everyone). */
 export type NavItem = {

@@ -1,5 +1,5 @@
 import { canSeeNavItem, filterNavByRole, getMobileMenuSections, getNavSections, isExternalPath, type NavSection } from './navigation';
-import { PATHS } from './routes';
+import { PATHS } from '@/shared/config';
 
 const titles = (sections: NavSection[]) => sections.flatMap((section) => section.items.map((item) => item.title));
 

@@ -1,0 +1,2 @@
+export { useModalDialog } from './useModalDialog';
+export type { ModalDialog } from './useModalDialog';
