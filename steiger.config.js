@@ -8,6 +8,13 @@ export default defineConfig([
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
   },
   {
+    rules: {
+      // The conventions make every user action a feature slice (login, first access, search…) and every
+      // report a widget, even while one page uses it; merging them into pages would undo that layout.
+      'fsd/insignificant-slice': 'off',
+    },
+  },
+  {
     files: ['./src/app/**'],
     rules: {
       // The app layer's segments are the ones the FSD docs name for it (providers, routes, store, styles).

@@ -97,6 +97,8 @@ test.describe('new password', () => {
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await expect(page.getByText('Senha alterada com sucesso.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
+    // The toast outlives the screen that showed it: it is still there on the login.
+    await expect(page.getByText('Senha alterada com sucesso.')).toBeVisible();
     await signIn(page, DEMO.mariana.document, 'Aurora2025');
     await expect(page).toHaveURL(/\/auth\/consumption-unit$/);
   });

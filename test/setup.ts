@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoBackend, server } from '../mocks/node';
+
+// Lazily loaded dialogs and a busy CI machine need more than the default 1 s to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has neither matchMedia nor ResizeObserver; antd's responsive hooks and pickers need both.
 if (!window.matchMedia) {

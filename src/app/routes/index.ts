@@ -1,2 +1,2 @@
 export { AuthGuard, GuestGuard, RoleGuard } from './guards';
-export { createAppRouter, MANAGER_ROLES, routes } from './router';
+export { createAppRouter, routes } from './router';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { MANAGER_ROLES, PATHS } from '@/shared/config';
 import { RouteError } from '@/shared/ui/route-error';
 import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guards';
 
@@ -11,9 +11,6 @@ const lazyPage =
     const Page = pick(await load());
     return { Component: wrap ? () => wrap(<Page />) : Page };
   };
-
-/** Roles allowed on manager-only screens (decisions §3). */
-export const MANAGER_ROLES = ['manager'] as const;
 
 export const routes: RouteObject[] = [
   {

@@ -10,3 +10,6 @@ export const ACTIVATION_LINK_MINUTES = 15;
 export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;
 export const BRAND = { primary: '#3677E0', accent: '#F7A600' } as const;
 export const LAZY_IMAGE = { thresholdPx: 100, throttleMs: 300 } as const;
+
+/** Roles allowed on manager-only screens and menu entries (decisions §3). */
+export const MANAGER_ROLES = ['manager'] as const;

@@ -10,7 +10,7 @@ import {
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { getConfig, PATHS } from '@/shared/config';
+import { getConfig, MANAGER_ROLES, PATHS } from '@/shared/config';
 
 /** Navigation item of spec §3; `roles` lists who may see it (no list: everyone). */
 export type NavItem = {
@@ -27,7 +27,7 @@ export type NavItem = {
 export type NavSection = { subheader: string; items: NavItem[] };
 
 /** Roles allowed on manager-only screens (decisions §3). */
-export const MANAGER_ONLY = ['manager'] as const;
+export const MANAGER_ONLY = MANAGER_ROLES;
 
 export const isExternalPath = (path: string): boolean => /^https?:\/\//i.test(path);
 

@@ -1,17 +1,24 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { NavSection } from '@/shared/navigation';
 import { buildSearchEntries } from '../model/searchEntries';
-import { SearchDialog } from './SearchDialog';
 import './search.css';
+
+// The dialog (antd Modal and Input) loads on first use; the top bar only needs the trigger.
+const SearchDialog = lazy(() => import('./SearchDialog').then((m) => ({ default: m.SearchDialog })));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.platform || navigator.userAgent);
 
 /** The top bar's search box: opens the search dialog on click or Ctrl/⌘+K. */
 export const Searchbar = ({ sections, compact = false }: { sections: NavSection[]; compact?: boolean }) => {
   const { token } = theme.useToken();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const [used, setUsed] = useState(false);
+  const setOpen = (next: boolean) => {
+    if (next) setUsed(true);
+    setOpenState(next);
+  };
   const entries = useMemo(() => buildSearchEntries(sections), [sections]);
   const shortcut = isMac() ? '⌘K' : 'Ctrl K';
 
@@ -46,7 +53,11 @@ export const Searchbar = ({ sections, compact = false }: { sections: NavSection[
           </kbd>
         </button>
       )}
-      <SearchDialog open={open} onClose={() => setOpen(false)} entries={entries} />
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={() => setOpen(false)} entries={entries} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

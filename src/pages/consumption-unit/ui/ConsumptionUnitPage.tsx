@@ -1,12 +1,11 @@
 import { Button } from 'antd';
-import { AntdThemeScope } from '@/entities/appearance';
 import { useLogout } from '@/features/logout';
 import { busyButtonProps } from '@/shared/lib/form';
 import { ContractUnitForm } from '@/features/select-contract-unit';
 import { AuthHeading } from '@/widgets/auth-card';
 
-/** The choice and a way out for the wrong account; inside the scope, so the logout toast has antd's App. */
-const ConsumptionUnitContent = () => {
+/** Contract and unit choice after login (spec §2, decisions §3); a way out for the wrong account. */
+export const ConsumptionUnitPage = () => {
   const { logout, isLoggingOut } = useLogout();
   return (
     <>
@@ -20,10 +19,3 @@ const ConsumptionUnitContent = () => {
     </>
   );
 };
-
-/** Contract and unit choice after login (spec §2, decisions §3). Uses antd, so opens its theme scope. */
-export const ConsumptionUnitPage = () => (
-  <AntdThemeScope>
-    <ConsumptionUnitContent />
-  </AntdThemeScope>
-);

@@ -11,7 +11,8 @@ const RESERVED = { contracts: styles.reserveContracts, invoices: styles.reserveI
 export const DeferredSection = ({ label, kind, children }: Props) => (
   <Suspense
     fallback={
-      <div aria-busy="true" aria-label={label} className={`${styles.card} ${RESERVED[kind]}`}>
+      <div role="status" aria-busy="true" className={`${styles.card} ${RESERVED[kind]}`}>
+        <span className="visually-hidden">{`Carregando ${label}`}</span>
         <Skeleton active title paragraph={{ rows: 4 }} />
       </div>
     }

@@ -1,11 +1,10 @@
 import { theme } from 'antd';
-import { AntdThemeScope } from '@/entities/appearance';
 import { FirstAccessForm } from '@/features/first-access';
 import { FIRST_ACCESS_VERSION } from '@/shared/config';
 import { AuthHeading } from '@/widgets/auth-card';
 
-/** Title, greeting, lead text, the form and the version label; inside the scope, so the tokens are the theme's. */
-const FirstAccessContent = () => {
+/** First access (spec §2): title, greeting, lead text, the form and the version label. */
+export const FirstAccessPage = () => {
   const { token } = theme.useToken();
   return (
     <>
@@ -25,10 +24,3 @@ const FirstAccessContent = () => {
     </>
   );
 };
-
-/** First access (spec §2). Uses antd (form, modal), so opens its theme scope. */
-export const FirstAccessPage = () => (
-  <AntdThemeScope>
-    <FirstAccessContent />
-  </AntdThemeScope>
-);

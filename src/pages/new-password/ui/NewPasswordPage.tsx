@@ -1,14 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { AntdThemeScope } from '@/entities/appearance';
 import { NewPasswordForm } from '@/features/new-password';
 import { maskEmail } from '@/shared/lib/email';
 import { AuthHeading } from '@/widgets/auth-card';
 
-/** /auth/new-password/{_email}/{_code}: the link from the reset e-mail (decisions §3). Uses antd, so opens its theme scope. */
+/** /auth/new-password/{_email}/{_code}: the link from the reset e-mail (decisions §3). */
 export const NewPasswordPage = () => {
   const { email = '', code = '' } = useParams();
   return (
-    <AntdThemeScope>
+    <>
       <AuthHeading
         title="Crie uma nova senha"
         text={
@@ -18,6 +17,6 @@ export const NewPasswordPage = () => {
         }
       />
       <NewPasswordForm email={email} code={code} />
-    </AntdThemeScope>
+    </>
   );
 };

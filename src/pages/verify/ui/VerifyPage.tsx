@@ -1,5 +1,4 @@
 import { Navigate } from 'react-router-dom';
-import { AntdThemeScope } from '@/entities/appearance';
 import { selectMfaEmail, selectMfaPending } from '@/entities/session';
 import { VerifyForm } from '@/features/mfa-verify';
 import { PATHS } from '@/shared/config';
@@ -7,14 +6,14 @@ import { maskEmail } from '@/shared/lib/email';
 import { useAppSelector } from '@/shared/model';
 import { AuthHeading } from '@/widgets/auth-card';
 
-/** MFA step (decisions §3): only while a login waits for its code; otherwise back to login. Uses antd, so opens its theme scope. */
+/** MFA step (decisions §3): only while a login waits for its code; otherwise back to login. */
 export const VerifyPage = () => {
   const pending = useAppSelector(selectMfaPending);
   const email = useAppSelector(selectMfaEmail);
   if (!pending || !email) return <Navigate to={PATHS.auth.login} replace />;
 
   return (
-    <AntdThemeScope>
+    <>
       <AuthHeading
         title="Verificação em duas etapas"
         text={
@@ -24,6 +23,6 @@ export const VerifyPage = () => {
         }
       />
       <VerifyForm />
-    </AntdThemeScope>
+    </>
   );
 };

@@ -1,9 +1,7 @@
 import { theme } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AntdThemeScope, selectSettings } from '@/entities/appearance';
-import { AssetPickerModal } from '@/features/asset-picker';
-import { SettingsDrawer } from '@/features/settings-drawer';
 import { useAppSelector } from '@/shared/model';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { shellCssVars } from '../lib/cssVars';
@@ -14,6 +12,10 @@ import { MobileHeader } from './MobileHeader';
 import { NavHorizontal } from './NavHorizontal';
 import { SideNav } from './SideNav';
 import './shell.css';
+
+// The picker and the settings drawer load on first use: they are not needed to show the page.
+const AssetPickerModal = lazy(() => import('@/features/asset-picker').then((m) => ({ default: m.AssetPickerModal })));
+const SettingsDrawer = lazy(() => import('@/features/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** Content is capped at 1200 px unless the user chose "stretch". */
 export const CONTENT_MAX_WIDTH = 1200;
@@ -27,9 +29,18 @@ const DashboardFrame = () => {
   const searchSections = useSearchSections();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Once opened they stay mounted, so closing animates and focus returns where it came from.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const layout = isDesktop ? themeLayout : 'mobile';
-  const openPicker = () => setPickerOpen(true);
-  const openSettings = () => setSettingsOpen(true);
+  const openPicker = () => {
+    setPickerUsed(true);
+    setPickerOpen(true);
+  };
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
 
   return (
     <div className="shell" data-layout={layout} style={shellCssVars(token)}>
@@ -48,8 +59,10 @@ const DashboardFrame = () => {
           </div>
         </main>
       </div>
-      <AssetPickerModal open={pickerOpen} onClose={() => setPickerOpen(false)} />
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Suspense fallback={null}>
+        {pickerUsed ? <AssetPickerModal open={pickerOpen} onClose={() => setPickerOpen(false)} /> : null}
+        {settingsUsed ? <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
+      </Suspense>
     </div>
   );
 };

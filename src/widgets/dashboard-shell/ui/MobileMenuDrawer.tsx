@@ -28,7 +28,7 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
   const { token } = theme.useToken();
   // Dialogs opened from the menu wait until it has closed and handed focus back, or it would steal theirs.
   const pending = useRef<(() => void) | null>(null);
-  const then = (action: () => void) => () => {
+  const closeThen = (action: () => void) => {
     pending.current = action;
     onClose();
   };
@@ -68,13 +68,13 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
       <div className="mobile-menu-unit">
         <span className="mobile-menu-unit-label">Unidade de consumo atual</span>
         <span className="mobile-menu-unit-name">{assetName ?? 'Nenhuma unidade'}</span>
-        <Button icon={<SwapOutlined aria-hidden />} block onClick={then(onOpenPicker)} disabled={!user?.physicalAssets.length}>
+        <Button icon={<SwapOutlined aria-hidden />} block onClick={() => closeThen(onOpenPicker)} disabled={!user?.physicalAssets.length}>
           Mudar unidade de consumo
         </Button>
       </div>
       <MobileMenuSections sections={sections} onNavigate={onClose} />
       <div className="mobile-menu-actions">
-        <Button icon={<SettingOutlined aria-hidden />} block size="large" onClick={then(onOpenSettings)}>
+        <Button icon={<SettingOutlined aria-hidden />} block size="large" onClick={() => closeThen(onOpenSettings)}>
           Configurações
         </Button>
         <Button icon={<LogoutOutlined aria-hidden />} block size="large" danger loading={isLoggingOut} onClick={() => logout(onClose)}>

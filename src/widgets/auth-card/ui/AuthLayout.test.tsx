@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { useToast } from '@/shared/ui/toast';
+import { AuthLayout } from './AuthLayout';
+
+/** Says whether antd's App (toasts) is around it: outside one, useApp gives empty stand-ins. */
+const AntdProbe = ({ name }: { name: string }) => {
+  const { notification } = App.useApp();
+  return <p>{`${name}: ${typeof notification.open === 'function' ? 'com antd' : 'sem antd'}`}</p>;
+};
+
+const SavePassword = () => {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return (
+    <button
+      onClick={() => {
+        toast('Senha alterada com sucesso.');
+        void navigate('/auth/login', { replace: true });
+      }}
+    >
+      Salvar
+    </button>
+  );
+};
+
+// No test shell here: its own antd App would hide whether the layout provides one.
+const renderAuth = (route: string) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/auth',
+        element: <AuthLayout />,
+        children: [
+          { path: 'login', element: <AntdProbe name="login" /> },
+          { path: 'reset-password', element: <AntdProbe name="recuperar" /> },
+          { path: 'new-password', element: <SavePassword /> },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, user: userEvent.setup() };
+};
+
+describe('auth layout', () => {
+  it('shows the logo link, the content landmark and the support e-mail', async () => {
+    renderAuth('/auth/login');
+    expect(await screen.findByText('login: sem antd')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
+    expect(screen.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+
+  it('a login opened first gets no antd; the other screens get its theme scope (toasts, modals)', async () => {
+    const { router } = renderAuth('/auth/login');
+    expect(await screen.findByText('login: sem antd')).toBeInTheDocument();
+    await router.navigate('/auth/reset-password');
+    expect(await screen.findByText('recuperar: com antd')).toBeInTheDocument();
+  });
+
+  it('keeps the scope once opened, so a toast shown on the way to the login stays on screen', async () => {
+    const { router, user } = renderAuth('/auth/new-password');
+    await user.click(await screen.findByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('login: com antd')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.getByText('Senha alterada com sucesso.')).toBeInTheDocument();
+  });
+});
