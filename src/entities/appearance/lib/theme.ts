@@ -38,7 +38,8 @@ export const buildThemeConfig = (settings: Pick<SettingsState, 'themeMode' | 'th
       colorInfo: preset.main,
       colorWarning: '#B26A00',
       colorSuccess: '#1E7B34',
-      colorError: '#C62828',
+      // antd's derived dark red reads 2.6:1 on dark cards; this one reaches AA.
+      colorError: dark ? '#FF7875' : '#C62828',
       fontFamily: FONT_FAMILY,
       borderRadius: 8,
       ...(bold
