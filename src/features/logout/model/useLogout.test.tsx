@@ -76,13 +76,21 @@ describe('logout', () => {
     expectSignedOut(store);
   });
 
-  it("on failure shows 'Unable to logout!' and still signs out", async () => {
+  it("on failure hands 'Unable to logout!' to the login screen and still signs out", async () => {
     const { user: person, store, router } = await renderSignedIn();
     setScenario('server-error');
     await person.click(screen.getByRole('button', { name: 'Sair' }));
-    expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    // The dashboard (and its toasts) is gone by now: the login screen shows the toast (AuthLayout.test).
+    expect(router.state.location.state).toEqual({ toast: { text: 'Unable to logout!', variant: 'error' } });
     expectSignedOut(store);
+  });
+
+  it('a successful logout hands no toast over', async () => {
+    const { user: person, router } = await renderSignedIn();
+    await person.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.state).toBeNull();
   });
 
   it('forgets the page it was on: the next login in this tab opens the default page, not the last user\'s', async () => {

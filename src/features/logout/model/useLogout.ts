@@ -6,10 +6,12 @@ import { baseApi, clearAccessToken, setKeepConnected } from '@/shared/api';
 import { PATHS } from '@/shared/config';
 import { takeReturnPath } from '@/shared/lib/return-path';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
-import { useToast } from '@/shared/ui/toast';
 import { useLogoutMutation } from '../api/logoutApi';
 
 export const LOGOUT_FAILED_MESSAGE = 'Unable to logout!';
+
+/** A toast handed to the next screen: the dashboard (and its toasts) is gone once the session ends. */
+export type RouteToastState = { toast: { text: string; variant: 'error' } };
 
 /**
  * Logout (spec §4): call the API with the e-mail, close the menu, toast on failure, and in every
@@ -20,7 +22,6 @@ export const useLogout = () => {
   const [logoutRequest] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
   const user = useAppSelector(selectUser);
   const [isLoggingOut, setLoggingOut] = useState(false);
 
@@ -28,10 +29,11 @@ export const useLogout = () => {
     async (onMenuClose?: () => void) => {
       setLoggingOut(true);
       onMenuClose?.();
+      let failed = false;
       try {
         await logoutRequest({ email: user?.email ?? '' }).unwrap();
       } catch {
-        toast(LOGOUT_FAILED_MESSAGE, 'error');
+        failed = true;
       } finally {
         // Removing the token also signs out every other tab (storage event); sessionExpired stays untouched.
         clearAccessToken();
@@ -42,10 +44,11 @@ export const useLogout = () => {
         takeReturnPath();
         dispatch(baseApi.util.resetApiState());
         setLoggingOut(false);
-        navigate(PATHS.auth.login, { replace: true });
+        const state: RouteToastState | undefined = failed ? { toast: { text: LOGOUT_FAILED_MESSAGE, variant: 'error' } } : undefined;
+        navigate(PATHS.auth.login, { replace: true, state });
       }
     },
-    [dispatch, logoutRequest, navigate, toast, user?.email],
+    [dispatch, logoutRequest, navigate, user?.email],
   );
 
   return { logout, isLoggingOut };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { Provider } from 'react-redux';
@@ -75,5 +75,26 @@ describe('auth layout', () => {
     expect(await screen.findByText('login: com antd')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(screen.getByText('Senha alterada com sucesso.')).toBeInTheDocument();
+  });
+
+  it("shows a toast handed over by the previous screen ('Unable to logout!' after a failed logout), once", async () => {
+    const { router } = renderAuth('/auth/reset-password');
+    await screen.findByText('recuperar: com antd');
+    await router.navigate('/auth/login', { replace: true, state: { toast: { text: 'Unable to logout!', variant: 'error' } } });
+    expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it('a cold login with a handed-over toast loads antd to show it', async () => {
+    const router = createMemoryRouter(
+      [{ path: '/auth', element: <AuthLayout />, children: [{ path: 'login', element: <AntdProbe name="login" /> }] }],
+      { initialEntries: [{ pathname: '/auth/login', state: { toast: { text: 'Unable to logout!', variant: 'error' } } }] },
+    );
+    render(
+      <Provider store={makeStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { getConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
+import { RouteToast } from './RouteToast';
 import { useAntdScope } from './useAntdScope';
 import styles from './AuthLayout.module.css';
 
@@ -29,6 +30,7 @@ export const AuthLayout = () => {
           {withAntd ? (
             <Suspense fallback={null}>
               <AntdThemeScope>
+                <RouteToast />
                 <Outlet />
               </AntdThemeScope>
             </Suspense>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
+import { readRouteToast } from './RouteToast';
 
 /** Auth paths that render without antd: the login (and /auth, which only redirects to it). */
 const isAntdFree = (pathname: string) => Boolean(matchPath(PATHS.auth.login, pathname) || matchPath(PATHS.auth.root, pathname));
@@ -11,9 +12,10 @@ const isAntdFree = (pathname: string) => Boolean(matchPath(PATHS.auth.login, pat
  * password, a failed logout) stays on screen; a login opened first never downloads antd.
  */
 export const useAntdScope = (): boolean => {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const [opened, setOpened] = useState(false);
-  const needed = opened || !isAntdFree(pathname);
+  // A toast handed over by the previous screen (a failed logout) needs antd's toasts, even on the login.
+  const needed = opened || !isAntdFree(pathname) || readRouteToast(state) !== null;
   // Remembered during render (React's pattern for state derived from a change), not in an effect.
   if (needed && !opened) setOpened(true);
   return needed;
