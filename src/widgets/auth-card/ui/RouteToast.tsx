@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToast } from '@/shared/ui/toast';
-
-type ToastState = { toast?: { text?: unknown; variant?: unknown } } | null;
-
-/** Reads a toast handed over in the navigation state (e.g. 'Unable to logout!'), shows it once, then drops it. */
-export const readRouteToast = (state: unknown): { text: string; variant: 'error' | 'success' } | null => {
-  const toast = (state as ToastState)?.toast;
-  if (!toast || typeof toast.text !== 'string' || !toast.text) return null;
-  return { text: toast.text, variant: toast.variant === 'error' ? 'error' : 'success' };
-};
+import { readRouteToast } from '../lib/routeToast';
 
 export const RouteToast = () => {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
-import { readRouteToast } from './RouteToast';
+import { readRouteToast } from '../lib/routeToast';
 
 /** Auth paths that render without antd: the login (and /auth, which only redirects to it). */
 const isAntdFree = (pathname: string) => Boolean(matchPath(PATHS.auth.login, pathname) || matchPath(PATHS.auth.root, pathname));
