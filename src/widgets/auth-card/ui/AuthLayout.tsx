@@ -3,7 +3,6 @@ import { Link, Outlet } from 'react-router-dom';
 import { getConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
-import { RouteToast } from './RouteToast';
 import { useAntdScope } from './useAntdScope';
 import styles from './AuthLayout.module.css';
 
@@ -30,7 +29,6 @@ export const AuthLayout = () => {
           {withAntd ? (
             <Suspense fallback={null}>
               <AntdThemeScope>
-                <RouteToast />
                 <Outlet />
               </AntdThemeScope>
             </Suspense>
