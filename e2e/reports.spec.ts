@@ -176,9 +176,13 @@ test.describe('economy and daily reports on the app home', () => {
     await expect(page.getByRole('list', { name: 'Resumo' })).toBeAttached();
     await expect(economy(page).getByRole('heading', { level: 2, name: 'Relatório de Economia' })).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const top = await economy(page).evaluate((element) => element.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(80);
-    expect(top).toBeLessThan(160);
+    // The lists above may still be streaming in: the section is re-aligned on every change, so wait for it.
+    await expect
+      .poll(() => economy(page).evaluate((element) => element.getBoundingClientRect().top))
+      .toBeGreaterThanOrEqual(80);
+    await expect
+      .poll(() => economy(page).evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(160);
 
     await page.getByRole('link', { name: /Relatório de Medição/ }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/daily$/);
