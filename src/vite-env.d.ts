@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 // Declaration merging with Vite's ImportMetaEnv needs an interface.
-// eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- merging with Vite needs an interface
 interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_SUPPORT_EMAIL?: string;

@@ -1,5 +1,5 @@
 // The typed hooks are the one place allowed to wrap the raw react-redux hooks.
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line no-restricted-imports -- the typed hooks wrap the raw ones here, and only here
 import { useDispatch, useSelector, useStore } from 'react-redux';
 
 /** RootState and AppDispatch are declared globally by src/app/store, so shared never imports app. */
