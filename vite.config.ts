@@ -24,9 +24,15 @@ export const securityHeaders = {
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The demo backend's cookie jar needs a host's registrable domain, not the public-suffix list: this
+      // keeps ≈100 KB of gzip out of the demo build (reasons in mocks/lib/registrableDomain.ts). Unit tests
+      // keep the real tldts, which registrableDomain.test.ts compares the stand-in against.
+      ...(process.env.VITEST
+        ? []
+        : [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url)) }]),
+    ],
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, headers: securityHeaders },

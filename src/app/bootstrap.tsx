@@ -9,12 +9,23 @@ import { initAnalytics } from '@/shared/lib/analytics';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { registerAppListeners } from './listeners';
 import { AppProviders } from './providers';
-import { createAppRouter } from './routes';
+import { createAppRouter, preloadRoute } from './routes';
 import { makeStore } from './store';
 
-/** Config first; then the app renders while the demo backend (only when mocking is on) starts. */
+/** Resolves once the browser has painted the frame after this call. */
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
+/**
+ * Config first; then the app renders while the demo backend (only when mocking is on) starts.
+ * The page's own code downloads while config.json is on its way; the demo backend's code is fetched
+ * once the page has painted, so it never competes with the first paint.
+ */
 export const bootstrap = async (container: HTMLElement): Promise<void> => {
   const root = createRoot(container);
+  const pageCode = preloadRoute(window.location.pathname);
   const loaded = await loadRuntimeConfig();
   if (!loaded.ok) {
     root.render(<ConfigErrorPage message={loaded.error} />);
@@ -22,7 +33,12 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   }
   if (loaded.config.apiMocking) {
     // API calls wait for the worker; the first paint does not.
-    holdRequestsUntil(import('../../mocks/browser').then(({ startDemoBackend }) => startDemoBackend()));
+    holdRequestsUntil(
+      pageCode
+        .then(afterNextPaint)
+        .then(() => import('../../mocks/browser'))
+        .then(({ startDemoBackend }) => startDemoBackend()),
+    );
   }
   clearCmsCache();
   initAnalytics();

@@ -1,2 +1,2 @@
 export { AuthGuard, GuestGuard, RoleGuard } from './guards';
-export { createAppRouter, routes } from './router';
+export { createAppRouter, preloadRoute, routes } from './router';

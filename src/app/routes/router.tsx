@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { MANAGER_ROLES, PATHS } from '@/shared/config';
 import { RouteError } from '@/shared/ui/route-error';
 import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guards';
@@ -89,3 +89,15 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Starts loading the code of the routes that match `pathname` (layout and page) without waiting for
+ * anything else: the router asks for the same modules later and finds them loaded or on their way.
+ * Failures are left for the router to meet again and show in the route's error boundary.
+ */
+export const preloadRoute = (pathname: string): Promise<unknown[]> =>
+  Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+      typeof route.lazy === 'function' ? route.lazy().catch(() => undefined) : undefined,
+    ),
+  );
