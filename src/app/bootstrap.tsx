@@ -9,14 +9,9 @@ import { initAnalytics } from '@/shared/lib/analytics';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { registerAppListeners } from './listeners';
 import { AppProviders } from './providers';
+import { firstContentfulPaint } from './firstContentfulPaint';
 import { createAppRouter, preloadRoute } from './routes';
 import { makeStore } from './store';
-
-/** Resolves once the browser has painted the frame after this call. */
-const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
 
 /**
  * Config first; then the app renders while the demo backend (only when mocking is on) starts.
@@ -25,8 +20,9 @@ const afterNextPaint = (): Promise<void> =>
  */
 export const bootstrap = async (container: HTMLElement): Promise<void> => {
   const root = createRoot(container);
-  const pageCode = preloadRoute(window.location.pathname);
-  const loaded = await loadRuntimeConfig();
+  const config = loadRuntimeConfig();
+  void preloadRoute(window.location.pathname);
+  const loaded = await config;
   if (!loaded.ok) {
     root.render(<ConfigErrorPage message={loaded.error} />);
     return;
@@ -34,8 +30,7 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   if (loaded.config.apiMocking) {
     // API calls wait for the worker; the first paint does not.
     holdRequestsUntil(
-      pageCode
-        .then(afterNextPaint)
+      firstContentfulPaint()
         .then(() => import('../../mocks/browser'))
         .then(({ startDemoBackend }) => startDemoBackend()),
     );

@@ -5,7 +5,11 @@ import { CheckCircleFilledIcon, ThunderboltFilledIcon } from './icons';
 
 type Props = { item?: CmsItem; component?: CmsComponent; loading: boolean };
 
-/** First section: the CMS hero copy (or its defaults) beside the savings simulator ('Simular Economia' lands here). */
+/**
+ * First section: the CMS hero copy (or its defaults) beside the savings simulator ('Simular Economia' lands here).
+ * The headline shows at once — the product's own headline until the CMS answers with the section's title
+ * (the same words in the shipped content) — so the first screen never waits for the content service.
+ */
 export const HeroSection = ({ item, component, loading }: Props) => {
   const slug = item?.slug ?? DEFAULT_HERO.slug;
   const title = item?.title ?? DEFAULT_HERO.title;
@@ -17,15 +21,23 @@ export const HeroSection = ({ item, component, loading }: Props) => {
           <p className="home-hero__eyebrow">
             <ThunderboltFilledIcon aria-hidden /> Mercado Livre de Energia
           </p>
+          <h1 id="inicio-titulo">{title}</h1>
           {loading ? (
-            <div className="home-hero__skeleton" aria-hidden="true">
-              <span />
-              <span />
-              <span />
+            // Lines the size of the copy that replaces them, so nothing below moves when it arrives.
+            <div className="home-hero__placeholder" aria-hidden="true">
+              <span className="home-hero__placeholder-lead">
+                <span />
+                <span />
+                <span />
+              </span>
+              <span className="home-hero__placeholder-body">
+                <span />
+                <span />
+                <span />
+              </span>
             </div>
           ) : (
             <>
-              <h1 id="inicio-titulo">{title}</h1>
               {subtitle ? <p className="home-hero__lead">{subtitle}</p> : null}
               {splitBlocks(item?.body).map((paragraph) => (
                 <p key={paragraph} className="home-hero__body">

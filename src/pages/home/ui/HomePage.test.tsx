@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { routes } from '@/app/routes';
 import { POPUP_SEEN_KEY } from '@/entities/content';
+import { CMS_ITEMS } from '../../../../mocks/data/cms-items';
+import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
@@ -22,6 +25,31 @@ describe('HomePage', () => {
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeInTheDocument();
     expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toContain('item-popup-semana-energia');
+  });
+
+  it('the headline shows before the content service answers; then the CMS title and copy take its place', async () => {
+    let answerHealth = () => undefined as void;
+    const healthAnswered = new Promise<void>((resolve) => {
+      answerHealth = resolve;
+    });
+    const cmsItems = CMS_ITEMS.map((item) => (item.slug === 'inicio' ? { ...item, title: 'Sua conta de luz até 35% menor' } : item));
+    server.use(
+      http.get('*/api/health/live', async () => {
+        await healthAnswered;
+        return new HttpResponse('Healthy');
+      }),
+      http.get('*/api/v1/site/item', () => HttpResponse.json(cmsItems)),
+    );
+    renderRoutes(routes, { route: '/' });
+    const headline = await screen.findByRole('heading', { level: 1, name: 'Energia mais barata e limpa para a sua empresa' });
+    expect(headline.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(document.querySelector('.home-hero__placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.getElementById('inicio')).toHaveAccessibleName('Energia mais barata e limpa para a sua empresa');
+    answerHealth();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sua conta de luz até 35% menor' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Migre para o Mercado Livre de Energia com a Aurora/)).toBeInTheDocument();
+    expect(document.querySelector('.home-hero__placeholder')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('content service down: the exact message replaces the CMS sections, the simulator still works', async () => {
