@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { CmsSection, componentsBySlug, ContentPopup, sectionItems, useContent } from '@/entities/content';
 import { scrollToSection } from '@/widgets/public-site';
 import { UNAVAILABLE_MESSAGE } from '../config/hero';
@@ -12,9 +13,11 @@ import './home.css';
  */
 export const HomePage = () => {
   const { health, items, components, isLoading } = useContent();
-  const sections = sectionItems(items);
   const styles = componentsBySlug(components);
-  const [first, ...rest] = sections;
+  const [first] = sectionItems(items);
+  // The sections below the hero render at low priority, in slices the browser can interrupt, so the
+  // content's arrival never freezes the page (the hero and the simulator stay responsive).
+  const [, ...rest] = sectionItems(useDeferredValue(items));
 
   return (
     <>
