@@ -3,7 +3,7 @@ import { useModalDialog } from '@/shared/lib/dialog';
 import { popupHeading, popupItems, splitBlocks } from '../lib/sections';
 import { markPopupSeen, wasPopupSeen } from '../model/popupOnce';
 import type { CmsItem } from '../model/types';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/shared/ui/glyph-icon';
 import './popup.css';
 
 type Props = { items: readonly CmsItem[]; actionLabel?: string; onAction?: () => void };

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FaqEntry } from '../lib/sections';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@/shared/ui/glyph-icon';
 
 /** WAI-ARIA accordion: each question is a heading holding a button that shows or hides its answer. */
 export const FaqAccordion = ({ entries, headingLevel = 3 }: { entries: FaqEntry[]; headingLevel?: 3 | 4 }) => {

@@ -4,7 +4,7 @@ import { estimateSavings, type SimulationResult } from '../lib/estimate';
 import { formatMoneyInput, parseMoney } from '../lib/parseMoney';
 import { EMPTY_FORM, validateSimulation, type SimulationErrors, type SimulationForm } from '../model/validate';
 import { SimulationOutcome } from './SimulationOutcome';
-import { CalculatorIcon, ExclamationCircleIcon } from './icons';
+import { CalculatorIcon, ExclamationCircleIcon } from '@/shared/ui/glyph-icon';
 import './simulator.css';
 
 const FIELD_ORDER: (keyof SimulationForm)[] = ['monthlyBill', 'state', 'group'];

@@ -4,7 +4,7 @@ import { formatBRL, formatPercent } from '@/shared/lib/format';
 import { MONTHS_PER_YEAR, STATES } from '../config/savingsAssumptions';
 import { chatLink, simulationMessage } from '../lib/chatLink';
 import type { MoneyRange, SimulationResult } from '../lib/estimate';
-import { InfoCircleIcon, WhatsAppIcon } from './icons';
+import { InfoCircleIcon, WhatsAppIcon } from '@/shared/ui/glyph-icon';
 
 const range = ({ min, max }: MoneyRange) => `${formatBRL(min)} a ${formatBRL(max)}`;
 const percent = (share: number) => formatPercent(share * 100);

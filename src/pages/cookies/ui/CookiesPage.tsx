@@ -1,7 +1,7 @@
 import { getConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { cookieSections } from './cookieSections';
-import { SafetyCertificateIcon } from './icons';
+import { SafetyCertificateIcon } from '@/shared/ui/glyph-icon';
 
 /** /cookies and /aviso-de-cookies: the cookie notice. */
 export const CookiesPage = () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { LegalSection } from '@/widgets/public-site';
 import { PATHS } from '@/shared/config';
 import { STORAGE_ITEMS } from '../config/storageItems';
-import { BarChartIcon, LockIcon, SettingIcon, StopIcon } from './icons';
+import { BarChartIcon, LockIcon, SettingIcon, StopIcon } from '@/shared/ui/glyph-icon';
 
 const CATEGORIES = [
   {

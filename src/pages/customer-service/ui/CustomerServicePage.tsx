@@ -2,7 +2,7 @@ import { getConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { channelSections } from './channelSections';
 import { complianceSections } from './complianceSections';
-import { CustomerServiceIcon } from './icons';
+import { CustomerServiceIcon } from '@/shared/ui/glyph-icon';
 
 /** /canal-atendimento-cliente: service channels and hours, the data-subject channel and ethics and compliance. */
 export const CustomerServicePage = () => {

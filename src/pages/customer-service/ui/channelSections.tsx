@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { SERVICE_HOURS, supportChatUrl, type LegalSection } from '@/widgets/public-site';
-import { DesktopIcon, MailIcon, WhatsAppIcon } from './icons';
+import { DesktopIcon, MailIcon, WhatsAppIcon } from '@/shared/ui/glyph-icon';
 
 type Contacts = { supportEmail: string; supportPhone: string };
 

@@ -1,7 +1,7 @@
 import { LazyImage, sectionStyle, splitBlocks, type CmsComponent, type CmsItem } from '@/entities/content';
 import { SavingsSimulator } from '@/features/savings-simulator';
 import { DEFAULT_HERO, HERO_HIGHLIGHTS } from '../config/hero';
-import { CheckCircleFilledIcon, ThunderboltFilledIcon } from './icons';
+import { CheckCircleFilledIcon, ThunderboltFilledIcon } from '@/shared/ui/glyph-icon';
 
 type Props = { item?: CmsItem; component?: CmsComponent; loading: boolean };
 

@@ -4,7 +4,7 @@ import { scrollToSection } from '@/widgets/public-site';
 import { UNAVAILABLE_MESSAGE } from '../config/hero';
 import { HeroSection } from './HeroSection';
 import { sectionIcon } from './sectionIcon';
-import { WarningIcon } from './icons';
+import { WarningIcon } from '@/shared/ui/glyph-icon';
 import './home.css';
 
 /**

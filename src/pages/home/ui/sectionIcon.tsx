@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BankIcon, LineChartIcon, MessageIcon, QuestionCircleIcon, SunIcon, ThunderboltIcon } from './icons';
+import { BankIcon, LineChartIcon, MessageIcon, QuestionCircleIcon, SunIcon, ThunderboltIcon } from '@/shared/ui/glyph-icon';
 
 const ICONS: [RegExp, ReactNode][] = [
   [/renovav|sustent|solar/, <SunIcon key="sun" />],

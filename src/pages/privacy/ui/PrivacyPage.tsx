@@ -2,7 +2,7 @@ import { getConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { dataSections } from './dataSections';
 import { rightsSections } from './rightsSections';
-import { LockIcon } from './icons';
+import { LockIcon } from '@/shared/ui/glyph-icon';
 
 /** /aviso-de-privacidade: how personal data is handled under the LGPD. */
 export const PrivacyPage = () => {

@@ -1,6 +1,5 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Grid, theme, Spin } from 'antd';
-import { createElement, useId, type CSSProperties } from 'react';
+import { Grid } from 'antd';
+import { SectionCard } from '@/shared/ui/section-card';
 import { useContractRows } from '../model/useContractRows';
 import { ContractCarousel } from './ContractCarousel';
 import styles from './ContractOverview.module.css';
@@ -8,19 +7,6 @@ import { ContractTable } from './ContractTable';
 
 export const CONTRACTS_TITLE = 'Contrato de Adesão';
 export const NO_CONTRACTS_MESSAGE = 'Nenhum Contrato encontrado.';
-
-// antd tokens as CSS variables, so the stylesheet follows light, dark and bold contrast.
-const themeVars = (token: ReturnType<typeof theme.useToken>['token']) =>
-  ({
-    '--w-bg': token.colorBgContainer,
-    '--w-border': token.colorBorderSecondary,
-    '--w-border-strong': token.colorBorder,
-    '--w-text': token.colorText,
-    '--w-text-secondary': token.colorTextSecondary,
-    '--w-primary': token.colorPrimary,
-    '--w-primary-text': token.colorPrimaryText,
-    '--w-primary-bg': token.colorPrimaryBg,
-  }) as CSSProperties;
 
 type Props = {
   /** 1 when the widget is the page (one h1 per page); 2 inside the dashboard home. */
@@ -34,42 +20,22 @@ export const ContractOverview = ({ titleLevel = 2, id }: Props) => {
   const screens = Grid.useBreakpoint();
   const { rows, firstName, isLoading, isError, retry, canRetry } = useContractRows();
   const isDesktop = screens.lg === true;
-  const titleId = useId();
-  const { token } = theme.useToken();
-
-  const body = () => {
-    if (isLoading) {
-      return (
-        <div className={styles.center}>
-          <Spin size="large" aria-label="Carregando contratos" />
-        </div>
-      );
-    }
-    if (rows.length === 0) {
-      return (
-        <div className={styles.empty}>
-          <p>{NO_CONTRACTS_MESSAGE}</p>
-          {isError && canRetry && (
-            <Button icon={<ReloadOutlined aria-hidden />} onClick={retry}>
-              Tentar novamente
-            </Button>
-          )}
-        </div>
-      );
-    }
-    return isDesktop ? <ContractTable rows={rows} /> : <ContractCarousel rows={rows} />;
-  };
 
   // antd resolves breakpoints in a layout effect: render nothing for that first pass, never the wrong layout.
   if (screens.lg === undefined) return null;
 
   return (
-    <section id={id} className={styles.section} style={themeVars(token)} aria-labelledby={titleId} aria-busy={isLoading}>
-      <div className={styles.header}>
-        {createElement(`h${titleLevel}`, { id: titleId, className: styles.title }, CONTRACTS_TITLE)}
-        {!isDesktop && firstName && <span className={styles.firstName}>{firstName}</span>}
-      </div>
-      {body()}
-    </section>
+    <SectionCard
+      id={id}
+      title={CONTRACTS_TITLE}
+      titleLevel={titleLevel}
+      extra={!isDesktop && firstName ? <span className={styles.firstName}>{firstName}</span> : null}
+      extraPlacement="inline"
+      isLoading={isLoading}
+      loadingLabel="Carregando contratos"
+      empty={rows.length === 0 ? { message: NO_CONTRACTS_MESSAGE, onRetry: isError && canRetry ? retry : undefined } : undefined}
+    >
+      {isDesktop ? <ContractTable rows={rows} /> : <ContractCarousel rows={rows} />}
+    </SectionCard>
   );
 };

@@ -35,7 +35,6 @@ export const InvoiceMonthPicker = ({ invoices }: { invoices: Invoice[] }) => {
         {SELECT_INVOICE_TEXT}
       </p>
       <Carousel
-        className={styles.carousel}
         infinite={false}
         beforeChange={(_, next) => setSlide(next)}
         customPaging={(index) => <button type="button" aria-label={`Ver meses, página ${index + 1} de ${pages.length}`} />}

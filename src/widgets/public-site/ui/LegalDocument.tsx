@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { scrollToSectionWhenReady } from '../lib/scroll';
 import './legal.css';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from '@/shared/ui/glyph-icon';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 

@@ -4,7 +4,7 @@ import type { NavEntry } from '@/entities/content';
 import { APP_VERSION, PATHS, PUBLIC_DRAWER_WIDTH } from '@/shared/config';
 import { useModalDialog } from '@/shared/lib/dialog';
 import { Logo } from '@/shared/ui/logo';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/shared/ui/glyph-icon';
 import { NavList } from './NavList';
 
 type Props = {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { getConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { SERVICE_HOURS, supportChatUrl, TRANSPARENCY_LINKS } from '../config/links';
-import { ClockIcon, FilePdfIcon, MailIcon, WhatsAppIcon } from './icons';
+import { ClockIcon, FilePdfIcon, MailIcon, WhatsAppIcon } from '@/shared/ui/glyph-icon';
 
 const NEW_TAB = ' (abre em nova aba)';
 

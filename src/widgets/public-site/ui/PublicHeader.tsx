@@ -4,7 +4,7 @@ import type { NavEntry } from '@/entities/content';
 import { getConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { NavList } from './NavList';
-import { MenuIcon } from './icons';
+import { MenuIcon } from '@/shared/ui/glyph-icon';
 
 type Props = {
   entries: readonly NavEntry[];

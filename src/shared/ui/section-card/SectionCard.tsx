@@ -1,0 +1,76 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Spin, theme } from 'antd';
+import { createElement, useId, type CSSProperties, type ReactNode } from 'react';
+import styles from './SectionCard.module.css';
+
+// antd tokens as CSS variables, so the card and what it holds follow light, dark and bold contrast.
+const tokenVars = (token: ReturnType<typeof theme.useToken>['token']) =>
+  ({
+    '--w-bg': token.colorBgContainer,
+    '--w-border': token.colorBorderSecondary,
+    '--w-border-strong': token.colorBorder,
+    '--w-text': token.colorText,
+    '--w-text-secondary': token.colorTextSecondary,
+    '--w-primary': token.colorPrimary,
+    '--w-primary-text': token.colorPrimaryText,
+    '--w-primary-bg': token.colorPrimaryBg,
+  }) as CSSProperties;
+
+type Props = {
+  title: string;
+  /** 1 when the card is the page (one h1 per page); 2 inside the dashboard home. */
+  titleLevel?: 1 | 2 | 3;
+  /** Anchor for in-page links and scrolling. */
+  id?: string;
+  /** Next to the title ('inline'), or at the far end of the header ('split'). */
+  extra?: ReactNode;
+  extraPlacement?: 'inline' | 'split';
+  isLoading: boolean;
+  /** What the spinner announces, e.g. 'Carregando contratos'. */
+  loadingLabel: string;
+  /** Shown instead of the content when there is nothing to list, with a retry button when `onRetry` is given. */
+  empty?: { message: string; onRetry?: () => void };
+  children: ReactNode;
+};
+
+/**
+ * A dashboard section listing the customer's records: titled card, spinner while loading, a dashed empty
+ * state (with 'Tentar novamente' after a failed load), or the list itself.
+ */
+export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement = 'split', isLoading, loadingLabel, empty, children }: Props) => {
+  const titleId = useId();
+  const { token } = theme.useToken();
+
+  const body = () => {
+    if (isLoading) {
+      return (
+        <div className={styles.center}>
+          <Spin size="large" aria-label={loadingLabel} />
+        </div>
+      );
+    }
+    if (empty) {
+      return (
+        <div className={styles.empty}>
+          <p>{empty.message}</p>
+          {empty.onRetry && (
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={empty.onRetry}>
+              Tentar novamente
+            </Button>
+          )}
+        </div>
+      );
+    }
+    return children;
+  };
+
+  return (
+    <section id={id} className={styles.section} style={tokenVars(token)} aria-labelledby={titleId} aria-busy={isLoading}>
+      <div className={extraPlacement === 'inline' ? styles.headerInline : styles.headerSplit}>
+        {createElement(`h${titleLevel}`, { id: titleId, className: styles.title }, title)}
+        {extra}
+      </div>
+      {body()}
+    </section>
+  );
+};
