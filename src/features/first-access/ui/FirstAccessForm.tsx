@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useFormik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
-import { busyButtonProps, formikField } from '@/shared/lib/form';
+import { formikField } from '@/shared/lib/form';
+import { AuthForm, EmailFormItem } from '@/shared/ui/auth-form';
 import { DocumentInput } from '@/shared/ui/document-input';
 import { FIRST_ACCESS_INITIAL_VALUES, firstAccessSchema } from '../model/firstAccessSchema';
 import { useFirstAccessSubmit } from '../model/useFirstAccessSubmit';
@@ -14,49 +15,32 @@ export const FirstAccessForm = () => {
   const { submit, error, sentTo } = useFirstAccessSubmit();
   const formik = useFormik({ initialValues: FIRST_ACCESS_INITIAL_VALUES, validationSchema: firstAccessSchema, onSubmit: submit });
   const document = formikField(formik, 'document', 'primeiro-acesso-documento');
-  const email = formikField(formik, 'email', 'primeiro-acesso-email');
 
   return (
     <>
-      <form onSubmit={formik.handleSubmit} noValidate>
-        <Form component={false} layout="vertical" requiredMark={false}>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
-          <Form.Item label="CPF ou CNPJ*" {...document.item}>
-            <DocumentInput
-              {...document.input}
-              name="document"
-              size="large"
-              autoComplete="off"
-              placeholder="000.000.000-00 ou 00.000.000/0000-00"
-              aria-required
-              value={formik.values.document}
-              onChange={(masked) => void formik.setFieldValue('document', masked)}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
-          <Form.Item label="Email" {...email.item}>
-            <Input
-              {...email.input}
-              name="email"
-              type="email"
-              size="large"
-              autoComplete="email"
-              inputMode="email"
-              aria-required
-              placeholder="seu.email@empresa.com.br"
-              value={formik.values.email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
-            Enviar
-          </Button>
-          <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
-            <Link to={PATHS.auth.login}>Retornar para entrar</Link>
-          </p>
-        </Form>
-      </form>
+      <AuthForm onSubmit={formik.handleSubmit} error={error} submitting={formik.isSubmitting} submitLabel="Enviar">
+        <Form.Item label="CPF ou CNPJ*" {...document.item}>
+          <DocumentInput
+            {...document.input}
+            name="document"
+            size="large"
+            autoComplete="off"
+            placeholder="000.000.000-00 ou 00.000.000/0000-00"
+            aria-required
+            value={formik.values.document}
+            onChange={(masked) => void formik.setFieldValue('document', masked)}
+            onBlur={formik.handleBlur}
+          />
+        </Form.Item>
+        <EmailFormItem
+          label="Email"
+          name="email"
+          field={formikField(formik, 'email', 'primeiro-acesso-email')}
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </AuthForm>
       <FirstAccessSentModal email={sentTo} onClose={() => void navigate(PATHS.home)} />
     </>
   );

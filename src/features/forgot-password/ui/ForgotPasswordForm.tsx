@@ -1,8 +1,6 @@
-import { Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
-import { busyButtonProps, formikField } from '@/shared/lib/form';
+import { formikField } from '@/shared/lib/form';
+import { AuthForm, EmailFormItem } from '@/shared/ui/auth-form';
 import { forgotPasswordSchema } from '../model/forgotPasswordSchema';
 import { useForgotPasswordSubmit } from '../model/useForgotPasswordSubmit';
 
@@ -10,33 +8,17 @@ import { useForgotPasswordSubmit } from '../model/useForgotPasswordSubmit';
 export const ForgotPasswordForm = () => {
   const submit = useForgotPasswordSubmit();
   const formik = useFormik({ initialValues: { email: '' }, validationSchema: forgotPasswordSchema, onSubmit: submit });
-  const email = formikField(formik, 'email', 'esqueci-email');
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <Form.Item label="E-mail" {...email.item}>
-          <Input
-            {...email.input}
-            name="email"
-            type="email"
-            size="large"
-            autoComplete="email"
-            inputMode="email"
-            aria-required
-            placeholder="seu.email@empresa.com.br"
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
-          Enviar
-        </Button>
-        <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
-          <Link to={PATHS.auth.login}>Retornar para entrar</Link>
-        </p>
-      </Form>
-    </form>
+    <AuthForm onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} submitLabel="Enviar">
+      <EmailFormItem
+        label="E-mail"
+        name="email"
+        field={formikField(formik, 'email', 'esqueci-email')}
+        value={formik.values.email}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+    </AuthForm>
   );
 };

@@ -1,8 +1,7 @@
-import { Alert, Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useFormik } from 'formik';
-import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
-import { busyButtonProps, formikField } from '@/shared/lib/form';
+import { formikField } from '@/shared/lib/form';
+import { AuthForm } from '@/shared/ui/auth-form';
 import { PasswordInput } from '@/shared/ui/password-input';
 import { newPasswordSchema, PASSWORD_RULE } from '../model/newPasswordSchema';
 import { useNewPasswordSubmit } from '../model/useNewPasswordSubmit';
@@ -17,40 +16,31 @@ export const NewPasswordForm = ({ email, code }: Props) => {
   const confirmation = formikField(formik, 'confirmation', 'confirmar-senha');
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
-      <Form component={false} layout="vertical" requiredMark={false}>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
-        <Form.Item label="Nova senha" extra={password.error ? undefined : PASSWORD_RULE} {...password.item}>
-          <PasswordInput
-            {...password.input}
-            name="password"
-            size="large"
-            autoComplete="new-password"
-            aria-required
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </Form.Item>
-        <Form.Item label="Confirmar senha" {...confirmation.item}>
-          <PasswordInput
-            {...confirmation.input}
-            name="confirmation"
-            size="large"
-            autoComplete="new-password"
-            aria-required
-            value={formik.values.confirmation}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
-          Salvar nova senha
-        </Button>
-        <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
-          <Link to={PATHS.auth.login}>Retornar para entrar</Link>
-        </p>
-      </Form>
-    </form>
+    <AuthForm onSubmit={formik.handleSubmit} error={error} submitting={formik.isSubmitting} submitLabel="Salvar nova senha">
+      <Form.Item label="Nova senha" extra={password.error ? undefined : PASSWORD_RULE} {...password.item}>
+        <PasswordInput
+          {...password.input}
+          name="password"
+          size="large"
+          autoComplete="new-password"
+          aria-required
+          value={formik.values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </Form.Item>
+      <Form.Item label="Confirmar senha" {...confirmation.item}>
+        <PasswordInput
+          {...confirmation.input}
+          name="confirmation"
+          size="large"
+          autoComplete="new-password"
+          aria-required
+          value={formik.values.confirmation}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </Form.Item>
+    </AuthForm>
   );
 };

@@ -1,0 +1,2 @@
+export { AuthForm } from './AuthForm';
+export { EmailFormItem } from './EmailFormItem';
