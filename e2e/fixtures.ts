@@ -72,3 +72,28 @@ export const signIn = async (page: Page, document: string, password: string = DE
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(/\/(dashboard(\/|$)|auth\/consumption-unit|auth\/verify\/)/);
 };
+
+/** Resolves once no CSS animation or transition is running (endless ones, like spinners, aside). */
+export const animationsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+
+/**
+ * In the open unit picker, chooses a unit with the mouse, as a customer does: waits for the dialog to finish
+ * opening, opens the list, clicks the unit, and checks the list closed on that choice.
+ */
+export const chooseUnitInPicker = async (page: Page, unit: string) => {
+  const picker = page.getByRole('dialog', { name: 'Unidade de consumo' });
+  const combobox = picker.getByRole('combobox', { name: 'Unidade de Consumo' });
+  await expect(combobox).toBeVisible();
+  await animationsSettled(page);
+  await combobox.click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  await page.getByTitle(unit, { exact: true }).click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(picker.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Unidade de Consumo' }) })).toContainText(unit);
+  return picker;
+};

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
 type ReportBody = { assetId: string; year: number; month: number };
@@ -148,9 +148,7 @@ test.describe('economy and daily reports on the app home', () => {
     const before = await savings.textContent();
 
     await page.getByRole('button', { name: /Unidade de consumo\s*Loja Centro/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Unidade de consumo' });
-    await picker.getByRole('combobox', { name: 'Unidade de Consumo' }).click();
-    await page.getByTitle('Fábrica Contagem', { exact: true }).click();
+    const picker = await chooseUnitInPicker(page, 'Fábrica Contagem');
     await picker.getByRole('button', { name: 'Continuar' }).click();
     await expect(picker).toBeHidden();
 

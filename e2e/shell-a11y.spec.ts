@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { animationsSettled, DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /** Every customer route, reached the way a customer does: through search (and one link). */
 const DESTINATIONS: [string, RegExp][] = [
@@ -15,11 +15,7 @@ const DESTINATIONS: [string, RegExp][] = [
 /** Waits until nothing is loading or animating, so axe sees what a person sees. */
 const quiet = async (page: Page) => {
   await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await animationsSettled(page);
 };
 
 const scan = async (page: Page) => {
@@ -40,6 +36,8 @@ const visit = async (page: Page, title: string, url: RegExp) => {
   await input.fill(title);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(url);
+  // The search dialog closes with an animation: scan the page once it has gone, not while it fades.
+  await expect(page.getByRole('dialog', { name: 'Buscar no portal' })).toBeHidden();
   await expect(page.locator('#conteudo h1').first()).toBeVisible();
 };
 

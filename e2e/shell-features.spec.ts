@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, signIn, test } from './fixtures';
 
 const open = async (page: Page, path: string) => {
   await signIn(page, DEMO.mariana.document);
@@ -58,10 +58,10 @@ test.describe('search, unit picker and settings', () => {
     });
 
     await page.getByRole('button', { name: /Unidade de consumo\s*Loja Centro/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Unidade de consumo' });
-    await expect(picker.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeVisible();
-    await picker.getByRole('combobox', { name: 'Unidade de Consumo' }).click();
-    await page.getByTitle('Fábrica Contagem', { exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Unidade de consumo' }).getByText('Selecione o contrato e o unidade de consumo que deseja consultar.'),
+    ).toBeVisible();
+    const picker = await chooseUnitInPicker(page, 'Fábrica Contagem');
     await expect(page.getByText('AUR-2022-0187').first()).toBeAttached();
     expect(bodies).toEqual([]);
 

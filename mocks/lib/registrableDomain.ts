@@ -2,7 +2,7 @@
  * Takes the place of `tldts` in the demo backend's browser bundle (see vite.config.ts).
  *
  * msw keeps mocked cookies in a tough-cookie jar, and tough-cookie asks tldts for a host's registrable
- * domain ("eTLD+1"). tldts answers from the whole public-suffix list: about 100 KB of gzip, more than half
+ * domain ("eTLD+1"). tldts answers from the whole public-suffix list: about 114 KB of gzip, two thirds
  * of the demo backend, for a backend that only ever sets host-only cookies on the host serving the portal.
  * This answers with the host's last two labels, or three under a country's second-level label (com.br…),
  * which is what the list says for every host the demo is served from; `registrableDomain.test.ts` checks
