@@ -1,13 +1,13 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import ptBR from 'antd/es/locale/pt_BR';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStoreType, type RootReducerState } from '@/app/store';
 import '@/shared/lib/dayjs';
-import { TOAST_CONFIG } from '@/shared/ui/toast';
+import { ToastProvider } from '@/shared/ui/toast';
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   preloadedState?: Partial<RootReducerState>;
@@ -18,7 +18,7 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
 const Shell = ({ store, children }: { store: AppStoreType; children: ReactNode }) => (
   <Provider store={store}>
     <ConfigProvider locale={ptBR}>
-      <AntdApp notification={TOAST_CONFIG}>{children}</AntdApp>
+      <ToastProvider>{children}</ToastProvider>
     </ConfigProvider>
   </Provider>
 );

@@ -1,9 +1,9 @@
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 // The ESM build: the CommonJS 'antd/locale/pt_BR' loses its default export in the production bundle.
 import ptBR from 'antd/es/locale/pt_BR';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useAppSelector } from '@/shared/model';
-import { TOAST_CONFIG } from '@/shared/ui/toast';
+import { ToastProvider } from '@/shared/ui/toast';
 import { buildThemeConfig } from '../lib/theme';
 import { selectSettings } from '../model/settingsSlice';
 
@@ -16,10 +16,10 @@ export const AntdThemeScope = ({ children }: { children: ReactNode }) => {
   const theme = useMemo(() => buildThemeConfig(settings), [settings]);
   return (
     <ConfigProvider locale={ptBR} theme={theme} direction={settings.themeDirection}>
-      <AntdApp notification={TOAST_CONFIG} component={false}>
+      <ToastProvider>
         <ThemedBody />
         {children}
-      </AntdApp>
+      </ToastProvider>
     </ConfigProvider>
   );
 };

@@ -1,2 +1,5 @@
-export { TOAST_CONFIG, useToast } from './useToast';
+export { TOAST_CONFIG } from './config';
+export { ToastProvider } from './ToastProvider';
+export { useToastApi } from './toastContext';
+export { useToast } from './useToast';
 export type { ToastVariant } from './useToast';

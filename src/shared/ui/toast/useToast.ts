@@ -1,25 +1,19 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
-import { TOAST } from '@/shared/config';
+import { TOAST_CONFIG } from './config';
+import { useToastApi } from './toastContext';
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'error';
-
-/** Toast settings of spec §9, given to antd's <App notification={...}>. */
-export const TOAST_CONFIG = {
-  placement: 'topRight',
-  maxCount: TOAST.maxCount,
-  duration: TOAST.durationMs / 1000,
-} as const;
 
 /**
  * Shows a toast (spec §9): top right, at most five, 3 s, success by default. The key is the
  * variant plus the text, so the same message twice updates one toast instead of stacking.
+ * Outside a ToastProvider (a screen without antd) it does nothing.
  */
 export const useToast = () => {
-  const { notification } = App.useApp();
+  const api = useToastApi();
   return useCallback(
     (text: string, variant: ToastVariant = 'success') => {
-      notification[variant]({
+      api?.[variant]({
         key: `${variant}:${text}`,
         title: text,
         placement: TOAST_CONFIG.placement,
@@ -27,6 +21,6 @@ export const useToast = () => {
         role: variant === 'error' || variant === 'warning' ? 'alert' : 'status',
       });
     },
-    [notification],
+    [api],
   );
 };

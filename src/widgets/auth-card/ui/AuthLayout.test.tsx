@@ -1,17 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { useToast } from '@/shared/ui/toast';
+import { useToast, useToastApi } from '@/shared/ui/toast';
 import { AuthLayout } from './AuthLayout';
 
-/** Says whether antd's App (toasts) is around it: outside one, useApp gives empty stand-ins. */
+/** Says whether antd's toasts are around it (the antd scope the layout loads lazily). */
 const AntdProbe = ({ name }: { name: string }) => {
-  const { notification } = App.useApp();
-  return <p>{`${name}: ${typeof notification.open === 'function' ? 'com antd' : 'sem antd'}`}</p>;
+  const api = useToastApi();
+  return <p>{`${name}: ${api ? 'com antd' : 'sem antd'}`}</p>;
 };
 
 const SavePassword = () => {
@@ -29,7 +28,7 @@ const SavePassword = () => {
   );
 };
 
-// No test shell here: its own antd App would hide whether the layout provides one.
+// No test shell here: its own toast provider would hide whether the layout provides one.
 const renderAuth = (route: string) => {
   const router = createMemoryRouter(
     [
