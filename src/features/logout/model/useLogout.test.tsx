@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loginToken } from '../../../../mocks/testing';
 import { setScenario } from '../../../../mocks/scenarios';
@@ -103,7 +103,7 @@ describe('logout', () => {
 
   it('an expired session still remembers the page, to return to it after the next login', async () => {
     const { store, router } = await renderSignedIn(vi.fn(), '/dashboard/invoice');
-    expireSession(store.dispatch);
+    act(() => expireSession(store.dispatch));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(peekReturnPath()).toBe('/dashboard/invoice');
   });

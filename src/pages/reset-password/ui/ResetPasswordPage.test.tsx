@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
@@ -49,7 +49,7 @@ describe('forgot password page', () => {
     expect(request).toMatchObject({ method: 'POST', path: '/v1/Auth/forgot-password', body: { Email: 'mariana.souza@exemplo.com.br' } });
     expect(timeouts).toHaveBeenCalledWith(expect.any(Function), 2000);
     // Still here, still loading, e-mail still typed, until the 2 s are up.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(router.state.location.pathname).toBe('/auth/reset-password');
     expect(screen.getByRole('button', { name: 'Enviar' })).toHaveClass('ant-btn-loading');
     expect(screen.getByLabelText('E-mail')).toHaveValue('mariana.souza@exemplo.com.br');

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
@@ -64,7 +64,7 @@ describe('auth layout', () => {
   it('a login opened first gets no antd; the other screens get its theme scope (toasts, modals)', async () => {
     const { router } = renderAuth('/auth/login');
     expect(await screen.findByText('login: sem antd')).toBeInTheDocument();
-    await router.navigate('/auth/reset-password');
+    await act(() => router.navigate('/auth/reset-password'));
     expect(await screen.findByText('recuperar: com antd')).toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('auth layout', () => {
   it("shows a toast handed over by the previous screen ('Unable to logout!' after a failed logout), once", async () => {
     const { router } = renderAuth('/auth/reset-password');
     await screen.findByText('recuperar: com antd');
-    await router.navigate('/auth/login', { replace: true, state: { toast: { text: 'Unable to logout!', variant: 'error' } } });
+    await act(() => router.navigate('/auth/login', { replace: true, state: { toast: { text: 'Unable to logout!', variant: 'error' } } }));
     expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());
   });

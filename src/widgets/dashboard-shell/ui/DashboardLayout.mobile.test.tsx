@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { makeStore } from '@/app/store';
 import { sessionInitialized, type User } from '@/entities/session';
@@ -55,7 +55,7 @@ describe('DashboardLayout on a phone', () => {
 
   it('shows a back arrow on other pages that goes back in history', async () => {
     const { user, router } = setup();
-    await router.navigate('/dashboard/contract');
+    await act(() => router.navigate('/dashboard/contract'));
     await user.click(await screen.findByRole('button', { name: 'Voltar à página anterior' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
   });
@@ -91,17 +91,17 @@ describe('DashboardLayout on a phone', () => {
 
     menu = await openMenu(user);
     expect(menu).toBeVisible();
-    await router.navigate('/dashboard/daily');
+    await act(() => router.navigate('/dashboard/daily'));
     await expectMenuClosed();
     // Coming back to the page it was opened on does not reopen it.
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contract'));
     await expectMenuClosed();
   });
 
   it('goes back in history with its back button, and closes', async () => {
     const { user, router } = setup();
-    await router.navigate('/dashboard/economy');
+    await act(() => router.navigate('/dashboard/economy'));
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
