@@ -81,18 +81,25 @@ export const animationsSettled = (page: Page) =>
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 
+/** antd's motion classes while an element fades, zooms or slides in or out. */
+const MOTION = /-(appear|enter|leave)(-|\s|$)/;
+
 /**
- * In the open unit picker, chooses a unit with the mouse, as a customer does: waits for the dialog to finish
- * opening, opens the list, clicks the unit, and checks the list closed on that choice.
+ * In the open unit picker, chooses a unit with the mouse, as a customer does: waits for the dialog and then the
+ * list to finish sliding in (a click on a moving option can miss it), clicks the unit, and checks the list
+ * closed on that choice.
  */
 export const chooseUnitInPicker = async (page: Page, unit: string) => {
   const picker = page.getByRole('dialog', { name: 'Unidade de consumo' });
   const combobox = picker.getByRole('combobox', { name: 'Unidade de Consumo' });
   await expect(combobox).toBeVisible();
-  await animationsSettled(page);
+  await expect(picker).not.toHaveClass(MOTION);
   await combobox.click();
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-  await page.getByTitle(unit, { exact: true }).click();
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(MOTION);
+  await list.getByTitle(unit, { exact: true }).click();
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
   await expect(picker.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Unidade de Consumo' }) })).toContainText(unit);
   return picker;
