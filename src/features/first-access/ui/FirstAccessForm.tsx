@@ -32,14 +32,7 @@ export const FirstAccessForm = () => {
             onBlur={formik.handleBlur}
           />
         </Form.Item>
-        <EmailFormItem
-          label="Email"
-          name="email"
-          field={formikField(formik, 'email', 'primeiro-acesso-email')}
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
+        <EmailFormItem formik={formik} name="email" id="primeiro-acesso-email" label="Email" />
       </AuthForm>
       <FirstAccessSentModal email={sentTo} onClose={() => void navigate(PATHS.home)} />
     </>

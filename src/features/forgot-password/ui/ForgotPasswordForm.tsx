@@ -1,5 +1,4 @@
 import { useFormik } from 'formik';
-import { formikField } from '@/shared/lib/form';
 import { AuthForm, EmailFormItem } from '@/shared/ui/auth-form';
 import { forgotPasswordSchema } from '../model/forgotPasswordSchema';
 import { useForgotPasswordSubmit } from '../model/useForgotPasswordSubmit';
@@ -11,14 +10,7 @@ export const ForgotPasswordForm = () => {
 
   return (
     <AuthForm onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} submitLabel="Enviar">
-      <EmailFormItem
-        label="E-mail"
-        name="email"
-        field={formikField(formik, 'email', 'esqueci-email')}
-        value={formik.values.email}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      />
+      <EmailFormItem formik={formik} name="email" id="esqueci-email" label="E-mail" />
     </AuthForm>
   );
 };

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { TOAST_CONFIG } from './config';
 import { useToastApi } from './toastContext';
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'error';
 
 /**
- * Shows a toast (spec §9): top right, at most five, 3 s, success by default. The key is the
- * variant plus the text, so the same message twice updates one toast instead of stacking.
+ * Shows a toast (spec §9; placement, limit and duration come from the ToastProvider), success by default.
+ * The key is the variant plus the text, so the same message twice updates one toast instead of stacking.
  * Outside a ToastProvider (a screen without antd) it does nothing.
  */
 export const useToast = () => {
@@ -16,8 +15,6 @@ export const useToast = () => {
       api?.[variant]({
         key: `${variant}:${text}`,
         title: text,
-        placement: TOAST_CONFIG.placement,
-        duration: TOAST_CONFIG.duration,
         role: variant === 'error' || variant === 'warning' ? 'alert' : 'status',
       });
     },
