@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 /** Opens the app with a demo scenario and waits for it to boot, so the scenario is stored for the tab. */
 const withScenario = async (page: Page, scenario: string) => {
@@ -89,10 +89,7 @@ test.describe('contracts on a large screen', () => {
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
     await page.getByRole('button', { name: /Unidade de consumo/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Unidade de consumo' });
-    await dialog.getByLabel('Unidade de Consumo').click();
-    // antd draws the visible options apart from its screen-reader listbox; click the one a person sees.
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Fábrica Contagem' }).click();
+    const dialog = await chooseUnitInPicker(page, 'Fábrica Contagem');
     await dialog.getByRole('button', { name: 'Continuar' }).click();
 
     await expect(page.getByText('AUR-2023-0311')).toBeVisible();

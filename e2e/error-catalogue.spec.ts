@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, signIn, test } from './fixtures';
 
 /**
  * Spec §8, one test per row, named after the row, asserted where the customer sees it. Rows no demo
@@ -126,9 +126,7 @@ test.describe('spec §8 error catalogue', () => {
 
     // Another unit: its contracts are fetched afresh, in-app, and fail.
     await page.getByRole('button', { name: /Unidade de consumo\s*Loja Centro/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Unidade de consumo' });
-    await picker.getByRole('combobox', { name: 'Unidade de Consumo' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Fábrica Contagem' }).click();
+    const picker = await chooseUnitInPicker(page, 'Fábrica Contagem');
     await picker.getByRole('button', { name: 'Continuar' }).click();
     const main = page.locator('main#conteudo');
     await expect(main.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();

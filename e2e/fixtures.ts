@@ -73,14 +73,6 @@ export const signIn = async (page: Page, document: string, password: string = DE
   await page.waitForURL(/\/(dashboard(\/|$)|auth\/consumption-unit|auth\/verify\/)/);
 };
 
-/** Resolves once no CSS animation or transition is running (endless ones, like spinners, aside). */
-export const animationsSettled = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
-
 /** antd's motion classes while an element fades, zooms or slides in or out. */
 const MOTION = /-(appear|enter|leave)(-|\s|$)/;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -60,11 +60,7 @@ test.describe('dashboard shell on a phone (390×844)', () => {
     await expect(menu(page)).toBeHidden();
 
     await (await openMenu(page)).getByRole('button', { name: 'Mudar unidade de consumo' }).click();
-    const picker = page.getByRole('dialog', { name: 'Unidade de consumo' });
-    await expect(picker).toBeVisible();
-    await picker.getByRole('combobox', { name: 'Unidade de Consumo' }).click();
-    await page.getByTitle('Depósito Betim', { exact: true }).click();
-    await expect(picker.getByRole('combobox', { name: 'Unidade de Consumo' })).toHaveAttribute('aria-expanded', 'false');
+    const picker = await chooseUnitInPicker(page, 'Depósito Betim');
     await picker.getByRole('button', { name: 'Continuar' }).click();
     await expect(picker).toBeHidden();
     await expect((await openMenu(page)).getByText('Depósito Betim')).toBeVisible();
