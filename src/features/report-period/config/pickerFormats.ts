@@ -18,6 +18,4 @@ export type PickerFieldProps = {
   picker: PickerKind;
   /** Keeps keyboard focus when the picker replaces a focused placeholder. */
   autoFocus?: boolean;
-  /** Opens the panel on arrival: the placeholder was clicked, so the click is not lost. */
-  defaultOpen?: boolean;
 };

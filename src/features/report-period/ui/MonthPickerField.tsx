@@ -4,7 +4,7 @@ import { REPORT_PICKER_LOCALE } from '../config/pickerLocale';
 import { PICKER_FORMATS, type PickerFieldProps } from '../config/pickerFormats';
 
 /** The antd picker itself (~32 KB gzip with its date engine): loaded lazily by ReportMonthPicker. */
-const MonthPickerField = ({ id, value, onChange, picker, autoFocus, defaultOpen }: PickerFieldProps) => (
+const MonthPickerField = ({ id, value, onChange, picker, autoFocus }: PickerFieldProps) => (
   <DatePicker
     id={id}
     picker={picker}
@@ -13,7 +13,6 @@ const MonthPickerField = ({ id, value, onChange, picker, autoFocus, defaultOpen 
     format={PICKER_FORMATS[picker]}
     allowClear={false}
     autoFocus={autoFocus}
-    defaultOpen={defaultOpen}
     disabledDate={isOutsidePickerRange}
     minDate={MIN_PICKER_DATE}
     maxDate={MAX_PICKER_DATE}

@@ -54,17 +54,6 @@ describe('ReportMonthPicker', () => {
     expect(screen.getByLabelText('Mês de referência')).toHaveFocus();
   });
 
-  it('a click on the placeholder before the picker has arrived opens the picker once it is there', async () => {
-    setObserver(original);
-    const { user } = renderWithProviders(<Harness initial="2025-03-01" />);
-    expect(document.querySelector('.ant-picker')).toBeNull();
-    await user.click(screen.getByLabelText('Mês de referência'));
-    await pickerReady();
-    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown .ant-picker-month-panel')).not.toBeNull());
-    expect(within(document.querySelector('.ant-picker-month-panel') as HTMLElement).getByText('Mar')).toBeInTheDocument();
-    expect(screen.getByLabelText('Mês de referência')).toHaveFocus();
-  });
-
   it('is labelled and shows the month in pt-BR', async () => {
     renderWithProviders(<Harness initial="2025-03-01" />);
     await pickerReady();

@@ -22,8 +22,7 @@ type Props = {
 export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month' }: Props) => {
   const field = useRef<HTMLDivElement>(null);
   const near = useNearViewport(field);
-  // Asked for before its code arrived: by focus (Tab) it takes the focus; by a click it also opens.
-  const [wanted, setWanted] = useState<'focus' | 'open' | null>(null);
+  const [wanted, setWanted] = useState(false);
   // Same look and value as the picker, read-only, until the picker's code has arrived.
   const placeholder = (
     <Input
@@ -31,8 +30,7 @@ export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month'
       readOnly
       value={value.format(DISPLAY_FORMAT[picker])}
       suffix={<CalendarOutlined aria-hidden />}
-      onFocus={() => setWanted((asked) => asked ?? 'focus')}
-      onMouseDown={() => setWanted('open')}
+      onFocus={() => setWanted(true)}
       style={{ width: 190 }}
     />
   );
@@ -43,7 +41,7 @@ export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month'
       </label>
       {near || wanted ? (
         <Suspense fallback={placeholder}>
-          <MonthPickerField id={id} value={value} onChange={onChange} picker={picker} autoFocus={wanted !== null} defaultOpen={wanted === 'open'} />
+          <MonthPickerField id={id} value={value} onChange={onChange} picker={picker} autoFocus={wanted} />
         </Suspense>
       ) : (
         placeholder
