@@ -57,6 +57,12 @@ export type Invoice = {
   createdAt: string;
   fileNFeBase64: string;
   fileBoletoBase64: string;
+  /** Decisions §8, optional on the wire: amount in BRL, due and payment dates ('YYYY-MM-DD'), payment codes. */
+  valor?: number;
+  vencimento?: string;
+  dataPagamento?: string | null;
+  linhaDigitavel?: string;
+  pixCopiaECola?: string;
 };
 
 export type EconomicReport = {

@@ -1,4 +1,5 @@
 export { invoiceApi, useMyInvoicesQuery } from './api/invoiceApi';
+export { barcodeOfLine, febrabanMod10, febrabanMod11, formatDigitableLine, isValidDigitableLine } from './lib/boletoLine';
 export {
   hasFile,
   invoiceFileBaseName,
@@ -8,6 +9,9 @@ export {
   isTableBoletoEnabled,
 } from './lib/invoiceFiles';
 export type { InvoiceFileKind } from './lib/invoiceFiles';
+export { invoiceStatus, isPayable } from './lib/invoiceStatus';
+export type { InvoiceStatus } from './lib/invoiceStatus';
+export { crc16CcittFalse, isValidPixPayload, parseEmv } from './lib/pixPayload';
 export { saveInvoiceFile } from './lib/saveInvoiceFile';
 export {
   invoiceKey,
@@ -19,3 +23,4 @@ export {
 } from './lib/invoiceReference';
 export type { InvoiceReference } from './lib/invoiceReference';
 export type { Invoice } from './model/types';
+export { InvoiceStatusChip } from './ui/InvoiceStatusChip';
