@@ -1,9 +1,7 @@
 export { API_TAGS, baseApi } from './baseApi';
-export { baseQueryWithReauth, CLIENT_ACCESS_HEADER, expireSession, REFRESH_PATH, refreshAccessToken } from './baseQuery';
+export { baseQueryWithReauth, CLIENT_ACCESS_HEADER } from './baseQuery';
 export type { ApiExtraOptions } from './baseQuery';
 export {
-  clearAccessToken,
-  consumeSessionExpiredFlag,
   getAccessToken,
   getKeepConnected,
   getSessionExpiredFlag,
@@ -15,5 +13,6 @@ export {
 export { clearCmsCache, CMS_STORAGE_KEYS, cmsApi, PREVIEW_HEADER, storeCmsArray } from './cmsApi';
 export { errorMessage, isApiError, mapApiError, MESSAGES } from './errors';
 export type { ApiError } from './errors';
-export { sessionEnded, tokenRefreshed } from './sessionEvents';
+export { isRefreshing, refreshRequested } from './refreshProtocol';
+export type { RefreshCause } from './refreshProtocol';
 export { backendReady, holdRequestsUntil } from './backendReady';

@@ -1,28 +1,12 @@
-/** Content-service shapes (spec §3, decisions §3). */
-export type CmsItem = {
-  id?: string | number;
-  title: string;
-  slug: string;
-  order: number;
-  typeName?: string;
-  type?: string;
-  subtitle?: string | null;
-  body?: string | null;
-  imageUrl?: string | null;
-};
+import type { ContentSchemas } from '@/shared/api';
 
-export type CmsMenuEntry = { id?: string | number; title: string; slug: string; order: number };
+/** Content-service shapes (spec §3, decisions §3), as openapi/content-api.yaml defines them. */
+export type CmsItem = ContentSchemas['CmsItem'];
 
-export type CmsComponent = {
-  id?: string | number;
-  componentTypeName: string;
-  slug?: string | null;
-  order: number;
-  backgroundColor?: string | null;
-  width?: string | number | null;
-  height?: string | number | null;
-};
+export type CmsMenuEntry = ContentSchemas['CmsMenuEntry'];
 
-export type CmsButton = Record<string, unknown>;
+export type CmsComponent = ContentSchemas['CmsComponent'];
+
+export type CmsButton = ContentSchemas['CmsButton'];
 
 export const NAVBAR_MENU_TYPE = 0;

@@ -1,12 +1,4 @@
-import type { Address } from '@/entities/session/@x/contract';
+import type { ProductSchemas } from '@/shared/api';
 
-/** Contract of spec §3 plus the id the download call needs and the supply address. */
-export type Contract = {
-  id: string;
-  code: string;
-  startDate: string;
-  endDate: string;
-  counterPartyName: string;
-  partyProfileAcronym: string;
-  address?: Address | null;
-};
+/** Contract of spec §3 plus the id the download call needs and the supply address (openapi/product-api.yaml). */
+export type Contract = ProductSchemas['Contract'];

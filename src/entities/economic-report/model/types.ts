@@ -1,11 +1,9 @@
-export type DailyConsumption = { day: number; consumed: number };
-export type YearlyEconomy = { reference: string; acr: number; acl: number; result: number };
+import type { ProductSchemas } from '@/shared/api';
 
-/** Economic report of spec §3, requested per asset, year and month. */
-export type EconomicReport = {
-  companyId: string | number;
-  energyBalance: { dailyConsumptionChart: DailyConsumption[] };
-  yearlyEconomyChart: YearlyEconomy[];
-};
+export type DailyConsumption = ProductSchemas['DailyConsumption'];
+export type YearlyEconomy = ProductSchemas['YearlyEconomy'];
 
-export type EconomicReportRequest = { assetId: string; year: number; month: number };
+/** Economic report of spec §3, requested per asset, year and month (openapi/product-api.yaml). */
+export type EconomicReport = ProductSchemas['EconomicReport'];
+
+export type EconomicReportRequest = ProductSchemas['EconomicReportRequest'];

@@ -1,0 +1,945 @@
+// Generated from openapi/product-api.yaml by `npm run gen:api-types` (openapi-typescript). Do not edit by hand.
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- openapi-typescript writes `operations` as an interface */
+export type paths = {
+    "/graphql": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * GraphQL endpoint (operation EconomicReport)
+         * @description Errors come in the body with HTTP 200; the portal ignores them (error policy "all").
+         */
+        post: operations["graphql"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Account/find-economic-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Daily consumption of a month and the year's savings of one unit */
+        post: operations["findEconomicReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/my-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["myAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Account/my-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contracts of one of the user's consumption units */
+        post: operations["myContracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Account/my-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's monthly invoices, newest first */
+        get: operations["myInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (no screen uses it yet) */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Auth/first-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for the activation link of a document without an account */
+        post: operations["firstAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset link
+         * @description The same answer whether or not the e-mail has an account (no account enumeration).
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with CPF/CNPJ and password
+         * @description Five wrong passwords in a row for one document lock it; the next tries answer 429.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session (refresh cookie and bearer token) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Auth/mfa/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the e-mail code again
+         * @description Asked again within 60 seconds for the same e-mail, it answers 429.
+         */
+        post: operations["resendMfaCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Auth/mfa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the e-mail code after the password step */
+        post: operations["verifyMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new access token for the session in the refresh cookie
+         * @description No body. The session is read from the `aurora_refresh` cookie, else from the (possibly expired) bearer token.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the code of the reset link */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Operation/download-contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The contract's file
+         * @description The portal takes the file extension from the answer's Content-Type.
+         */
+        post: operations["downloadContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        Address: {
+            city: string;
+            neighborhood: string;
+            number: string;
+            state: string;
+            street: string;
+            zipcode?: string;
+        };
+        Contract: {
+            /** @description The supply address; when missing or null the portal shows the account's address. */
+            address?: components["schemas"]["Address"] | null;
+            code: string;
+            counterPartyName: string;
+            /** Format: date */
+            endDate: string;
+            id: string;
+            partyProfileAcronym: string;
+            /** Format: date */
+            startDate: string;
+        };
+        DailyConsumption: {
+            /** @description kWh */
+            consumed: number;
+            day: number;
+        };
+        /** @description CPF (11 digits) or CNPJ (14 characters, alphanumeric since 2026), with or without mask punctuation. */
+        Document: string;
+        EconomicReport: {
+            companyId: string;
+            energyBalance: {
+                dailyConsumptionChart: components["schemas"]["DailyConsumption"][];
+            };
+            yearlyEconomyChart: components["schemas"]["YearlyEconomy"][];
+        };
+        EconomicReportRequest: {
+            assetId: string;
+            month: number;
+            year: number;
+        };
+        /** @description Every error body (spec §8). */
+        Error: {
+            message: string;
+        };
+        GraphqlRequest: {
+            operationName?: string;
+            query: string;
+            variables?: Record<string, never>;
+        };
+        GraphqlResult: {
+            data?: {
+                economicReport?: {
+                    assetId?: string | null;
+                    companyId?: string | null;
+                    month?: number | null;
+                    year?: number | null;
+                } | null;
+            } | null;
+            errors?: {
+                message: string;
+            }[];
+        };
+        Invoice: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date
+             * @description Payment date; null while unpaid.
+             */
+            dataPagamento?: string | null;
+            /**
+             * Format: byte
+             * @description Boleto file (PDF or PNG); empty when missing.
+             */
+            fileBoletoBase64: string;
+            /**
+             * Format: byte
+             * @description Nota fiscal file; empty when missing.
+             */
+            fileNFeBase64: string;
+            id: string;
+            /** @description FEBRABAN typeable line (47 digits). */
+            linhaDigitavel?: string;
+            /** @description Closing month. */
+            mesFechamento: number;
+            /** @description PIX EMV payload with its CRC16. */
+            pixCopiaECola?: string;
+            /** @description Amount in BRL. */
+            valor?: number;
+            /**
+             * Format: date
+             * @description Due date.
+             */
+            vencimento?: string;
+        };
+        Message: {
+            message: string;
+        };
+        MfaChallenge: {
+            /** Format: email */
+            email: string;
+            /** @constant */
+            mfaRequired: true;
+        };
+        /** @description At least 8 characters with a letter and a digit. */
+        NewPassword: string;
+        PhysicalAsset: {
+            id: string;
+            name: string;
+        };
+        RefreshedToken: {
+            token: string;
+        };
+        /** @enum {string} */
+        Role: "customer" | "manager";
+        Session: {
+            /** @description JWT-shaped access token with `exp`. */
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        SignedIn: components["schemas"]["Session"] & {
+            /** @constant */
+            mfaRequired: false;
+        };
+        User: {
+            address: components["schemas"]["Address"];
+            /** @description The document without mask punctuation. */
+            cnpj: string;
+            displayName: string;
+            email: string;
+            id: string;
+            photoURL: string | null;
+            physicalAssets: components["schemas"]["PhysicalAsset"][];
+            role: components["schemas"]["Role"];
+        };
+        YearlyEconomy: {
+            /** @description Cost in the free market (BRL). */
+            acl: number;
+            /** @description Cost in the regulated market (BRL). */
+            acr: number;
+            /** @description 'YYYY-MM' */
+            reference: string;
+            /** @description Savings: acr − acl (BRL). */
+            result: number;
+        };
+    };
+    responses: {
+        /** @description The body or a header is missing or invalid (the message says which field). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Already exists; the portal shows this message as it is (spec §8). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The unit or document belongs to another account. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Done; a message for the customer. */
+        Message: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description No such file for this account (the portal shows 'Arquivo não encontrado'). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Internal error; the portal shows its own message for 500. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limited; the portal shows 'Tente novamente mais tarde.' */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Wrong client key, wrong credentials or code, or an expired/ended session. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: {
+        DownloadContract: {
+            content: {
+                "application/json": {
+                    contractId: string;
+                };
+            };
+        };
+        EconomicReport: {
+            content: {
+                "application/json": components["schemas"]["EconomicReportRequest"];
+            };
+        };
+        EmailOnly: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        FirstAccess: {
+            content: {
+                "application/json": {
+                    cnpj: components["schemas"]["Document"];
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        ForgotPassword: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    Email: string;
+                };
+            };
+        };
+        Login: {
+            content: {
+                "application/json": {
+                    cnpj: components["schemas"]["Document"];
+                    password: string;
+                };
+            };
+        };
+        Logout: {
+            content: {
+                "application/json": {
+                    email?: string;
+                };
+            };
+        };
+        MfaVerify: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        MyContracts: {
+            content: {
+                "application/json": {
+                    physicalAssetId: string;
+                };
+            };
+        };
+        Register: {
+            content: {
+                "application/json": {
+                    cnpj: components["schemas"]["Document"];
+                    /** Format: email */
+                    email?: string;
+                    firstName: string;
+                    lastName: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        ResetPassword: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** Format: email */
+                    email: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+    };
+    headers: {
+        /** @description `aurora_refresh=<session>; Path=/; SameSite=Lax; HttpOnly` (logout: empty value and Max-Age=0). */
+        SetRefreshCookie: string;
+    };
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    graphql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GraphqlRequest"];
+            };
+        };
+        responses: {
+            /** @description GraphQL result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraphqlResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    findEconomicReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["EconomicReport"];
+        responses: {
+            /** @description The report (empty charts for a unit without a supply contract). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EconomicReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    myAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    myContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MyContracts"];
+        responses: {
+            /** @description The unit's contracts (an empty list when it has none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contracts: components["schemas"]["Contract"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    myInvoices: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's CPF or CNPJ (mask punctuation allowed). */
+                cnpj: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Register"];
+        responses: {
+            /** @description Account created and signed in; token and user at the top level. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    firstAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["FirstAccess"];
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ForgotPassword"];
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Login"];
+        responses: {
+            /** @description Signed in (and the refresh cookie set), or an e-mail code is required first. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaChallenge"] | components["schemas"]["SignedIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["Logout"];
+        responses: {
+            /** @description Session ended; the refresh cookie is cleared (Max-Age=0). */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendMfaCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["EmailOnly"];
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["MfaVerify"];
+        responses: {
+            /** @description Signed in; the refresh cookie is set. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fresh access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshedToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ResetPassword"];
+        responses: {
+            200: components["responses"]["Message"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DownloadContract"];
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}
