@@ -1,0 +1,108 @@
+// The answers the contract test checks: every demo handler, its success rows and its error rows.
+import { setScenario, type ScenarioName } from '../scenarios';
+import { callApi, loginToken } from '../testing';
+
+export type ContractCase = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sign in first (this document) and send the bearer token. */
+  as?: string;
+  scenario?: ScenarioName;
+  clientAccess?: boolean;
+  /** The body is deliberately off-contract (a 400 row). */
+  invalidRequest?: boolean;
+  /** Runs before the call (e.g. a password step or five wrong logins). */
+  before?: () => Promise<unknown>;
+};
+
+const MARIANA = '11222333000181';
+const CARLOS = '52998224725';
+const BEATRIZ = '45723174000110';
+const NEW_CPF = '39053344705';
+const REPORT = { assetId: 'ua-loja-centro', year: 2025, month: 3 };
+const PREVIEW = { preview: 'true' };
+const carlosPasswordStep = () => callApi('/v1/Auth/login', { body: { cnpj: CARLOS, password: 'Demo@1234' } });
+const resendOnce = async () => {
+  await carlosPasswordStep();
+  await callApi('/v1/Auth/mfa/resend', { body: { email: 'carlos.lima@exemplo.com.br' } });
+};
+const wrongLogins = async () => {
+  for (let i = 0; i < 5; i += 1) await callApi('/v1/Auth/login', { body: { cnpj: MARIANA, password: 'errada' } });
+};
+
+export const productCases: ContractCase[] = [
+  { name: 'login', method: 'POST', path: '/v1/Auth/login', status: 200, body: { cnpj: MARIANA, password: 'Demo@1234' } },
+  { name: 'login asking for MFA', method: 'POST', path: '/v1/Auth/login', status: 200, body: { cnpj: CARLOS, password: 'Demo@1234' } },
+  { name: 'login short-token', method: 'POST', path: '/v1/Auth/login', status: 200, body: { cnpj: MARIANA, password: 'Demo@1234' }, scenario: 'short-token' },
+  { name: 'login wrong password', method: 'POST', path: '/v1/Auth/login', status: 401, body: { cnpj: MARIANA, password: 'errada' } },
+  { name: 'login locked', method: 'POST', path: '/v1/Auth/login', status: 429, body: { cnpj: MARIANA, password: 'Demo@1234' }, before: wrongLogins },
+  { name: 'login without password', method: 'POST', path: '/v1/Auth/login', status: 400, body: { cnpj: MARIANA }, invalidRequest: true },
+  { name: 'MFA code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 200, body: { email: 'carlos.lima@exemplo.com.br', code: '123456' }, before: carlosPasswordStep },
+  { name: 'MFA wrong code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 400, body: { email: 'carlos.lima@exemplo.com.br', code: '000000' }, before: carlosPasswordStep },
+  { name: 'MFA resend', method: 'POST', path: '/v1/Auth/mfa/resend', status: 200, body: { email: 'carlos.lima@exemplo.com.br' }, before: carlosPasswordStep },
+  { name: 'MFA resend within 60 s', method: 'POST', path: '/v1/Auth/mfa/resend', status: 429, body: { email: 'carlos.lima@exemplo.com.br' }, before: resendOnce },
+  { name: 'register', method: 'POST', path: '/v1/account/register', status: 201, body: { cnpj: NEW_CPF, password: 'Senha1234', firstName: 'Ana', lastName: 'Reis', email: 'ana.reis@exemplo.com.br' } },
+  { name: 'register taken', method: 'POST', path: '/v1/account/register', status: 409, body: { cnpj: MARIANA, password: 'Senha1234', firstName: 'Ana', lastName: 'Reis' } },
+  { name: 'register invalid document', method: 'POST', path: '/v1/account/register', status: 400, body: { cnpj: '11111111111', password: 'Senha1234', firstName: 'Ana', lastName: 'Reis' } },
+  { name: 'logout', method: 'POST', path: '/v1/Auth/logout', status: 200, body: { email: 'mariana.souza@exemplo.com.br' }, as: MARIANA },
+  { name: 'logout without a JSON object', method: 'POST', path: '/v1/Auth/logout', status: 400, body: '[]', invalidRequest: true },
+  { name: 'refresh', method: 'POST', path: '/v1/auth/refresh-token', status: 200, as: MARIANA },
+  { name: 'refresh without a session', method: 'POST', path: '/v1/auth/refresh-token', status: 401 },
+  { name: 'refresh-fails', method: 'POST', path: '/v1/auth/refresh-token', status: 401, as: MARIANA, scenario: 'refresh-fails' },
+  { name: 'my account', method: 'GET', path: '/v1/account/my-account', status: 200, as: BEATRIZ },
+  { name: 'my account without a token', method: 'GET', path: '/v1/account/my-account', status: 401 },
+  { name: 'forgot password', method: 'POST', path: '/v1/Auth/forgot-password', status: 200, body: { Email: 'ninguem@exemplo.com.br' } },
+  { name: 'forgot password bad e-mail', method: 'POST', path: '/v1/Auth/forgot-password', status: 400, body: { Email: 'x' }, invalidRequest: true },
+  { name: 'reset password', method: 'POST', path: '/v1/Auth/reset-password', status: 200, body: { email: 'mariana.souza@exemplo.com.br', code: '654321', password: 'NovaSenha1' } },
+  { name: 'reset password wrong code', method: 'POST', path: '/v1/Auth/reset-password', status: 400, body: { email: 'mariana.souza@exemplo.com.br', code: '111111', password: 'NovaSenha1' } },
+  { name: 'first access', method: 'POST', path: '/v1/Auth/first-access', status: 200, body: { cnpj: NEW_CPF, email: 'ana.reis@exemplo.com.br' } },
+  { name: 'first access taken', method: 'POST', path: '/v1/Auth/first-access', status: 409, body: { cnpj: '11.222.333/0001-81', email: 'mariana.souza@exemplo.com.br' } },
+  { name: 'first access invalid document', method: 'POST', path: '/v1/Auth/first-access', status: 400, body: { cnpj: '11111111111', email: 'ana.reis@exemplo.com.br' } },
+  { name: 'contracts', method: 'POST', path: '/v1/Account/my-contracts', status: 200, body: { physicalAssetId: 'ua-loja-centro' }, as: MARIANA },
+  { name: 'contracts none', method: 'POST', path: '/v1/Account/my-contracts', status: 200, body: { physicalAssetId: 'ua-deposito-betim' }, as: MARIANA },
+  { name: 'contracts foreign unit', method: 'POST', path: '/v1/Account/my-contracts', status: 403, body: { physicalAssetId: 'ua-loja-centro' }, as: BEATRIZ },
+  { name: 'invoices', method: 'GET', path: '/v1/Account/my-invoices', status: 200, headers: { cnpj: '11.222.333/0001-81' }, as: MARIANA },
+  { name: 'invoices files-missing', method: 'GET', path: '/v1/Account/my-invoices', status: 200, headers: { cnpj: MARIANA }, as: MARIANA, scenario: 'files-missing' },
+  { name: 'invoices none', method: 'GET', path: '/v1/Account/my-invoices', status: 200, headers: { cnpj: BEATRIZ }, as: BEATRIZ },
+  { name: 'invoices without cnpj', method: 'GET', path: '/v1/Account/my-invoices', status: 400, as: MARIANA },
+  { name: 'invoices foreign cnpj', method: 'GET', path: '/v1/Account/my-invoices', status: 403, headers: { cnpj: CARLOS }, as: MARIANA },
+  { name: 'contract file', method: 'POST', path: '/v1/Operation/download-contract', status: 200, body: { contractId: 'ct-loja-centro-2022' }, as: MARIANA },
+  { name: 'contract file unknown', method: 'POST', path: '/v1/Operation/download-contract', status: 404, body: { contractId: 'ct-nao-existe' }, as: MARIANA },
+  { name: 'contract file files-missing', method: 'POST', path: '/v1/Operation/download-contract', status: 404, body: { contractId: 'ct-loja-centro-2022' }, as: MARIANA, scenario: 'files-missing' },
+  { name: 'report', method: 'POST', path: '/v1/Account/find-economic-report', status: 200, body: REPORT, as: MARIANA },
+  { name: 'report of a unit without contracts', method: 'POST', path: '/v1/Account/find-economic-report', status: 200, body: { ...REPORT, assetId: 'ua-deposito-betim' }, as: MARIANA },
+  { name: 'report bad month', method: 'POST', path: '/v1/Account/find-economic-report', status: 400, body: { ...REPORT, month: 13 }, as: MARIANA, invalidRequest: true },
+  { name: 'report foreign unit', method: 'POST', path: '/v1/Account/find-economic-report', status: 403, body: REPORT, as: BEATRIZ },
+  { name: 'GraphQL report', method: 'POST', path: '/graphql', status: 200, body: { operationName: 'EconomicReport', query: 'query EconomicReport { economicReport { companyId } }', variables: REPORT } },
+  { name: 'GraphQL errors', method: 'POST', path: '/graphql', status: 200, body: { query: 'query EconomicReport { economicReport { companyId } }' }, scenario: 'server-error' },
+];
+
+export const contentCases: ContractCase[] = [
+  { name: 'health', method: 'GET', path: '/api/health/live', status: 200 },
+  { name: 'health cms-down', method: 'GET', path: '/api/health/live', status: 503, scenario: 'cms-down' },
+  ...['/api/v1/site/item', '/api/v1/site/menu/all/0', '/api/v1/site/menu/all/7', '/api/v1/site/buttons', '/api/v1/site/components'].flatMap(
+    (path): ContractCase[] => [
+      { name: path, method: 'GET', path, status: 200, headers: PREVIEW },
+      { name: `${path} without preview`, method: 'GET', path, status: 400 },
+      { name: `${path} cms-down`, method: 'GET', path, status: 503, headers: PREVIEW, scenario: 'cms-down' },
+    ],
+  ),
+];
+
+/** Signs in as the case asks, sets its scenario and makes the call. */
+export async function runCase(testCase: ContractCase): Promise<Response> {
+  await testCase.before?.();
+  const token = testCase.as ? await loginToken(testCase.as) : undefined;
+  if (testCase.scenario) setScenario(testCase.scenario);
+  return callApi(testCase.path, {
+    method: testCase.method,
+    body: testCase.body,
+    token,
+    headers: testCase.headers,
+    clientAccess: testCase.clientAccess ?? true,
+  });
+}
