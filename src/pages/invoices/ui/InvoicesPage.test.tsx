@@ -1,12 +1,133 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { routes } from '@/app/routes';
+import { isValidDigitableLine, isValidPixPayload, type Invoice } from '@/entities/invoice';
+import { initialSessionState, type User } from '@/entities/session';
+import { setAccessToken } from '@/shared/api';
+import { server } from '../../../../mocks/node';
+import { callApi, loginToken } from '../../../../mocks/testing';
+import { renderRoutes, renderWithProviders } from '../../../../test/renderWithProviders';
 import { InvoicesPage } from './InvoicesPage';
 
-describe('InvoicesPage', () => {
-  it("has one h1, 'Fatura'", () => {
+const originalMatchMedia = window.matchMedia;
+const setViewport = (width: number) => {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*(\d+)/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    const noop = () => undefined;
+    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
+  };
+};
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+/** Signs Mariana in with the demo backend and opens /dashboard/invoice through the app's routes, in StrictMode. */
+const openInvoices = async (width: number) => {
+  setViewport(width);
+  const token = await loginToken();
+  setAccessToken(token);
+  const me = await callApi('/v1/account/my-account', { token });
+  const { user } = (await me.json()) as { user: User };
+  const invoices = (await (await callApi('/v1/Account/my-invoices', { token, headers: { cnpj: user.cnpj } })).json()) as Invoice[];
+  const view = renderRoutes(routes, {
+    route: '/dashboard/invoice',
+    reactStrictMode: true,
+    preloadedState: {
+      // Both shapes of the session slice (issue 13 is reshaping it): the old flags and the new status.
+      session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, status: 'signedIn', token, user } as typeof initialSessionState,
+      selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
+    },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Fatura' }, { timeout: 15_000 });
+  return { ...view, open: invoices[0]!, overdue: invoices[1]! };
+};
+const mmYyyy = (invoice: Invoice) => `${String(invoice.mesFechamento).padStart(2, '0')}/${invoice.createdAt.slice(0, 4)}`;
+// Intl puts a no-break space after R$; testing-library reads it as a plain space.
+const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+describe('/dashboard/invoice', () => {
+  it("has one h1, 'Fatura', and the empty text without a customer", () => {
     renderWithProviders(<InvoicesPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fatura');
     expect(screen.getByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
+  });
+
+  it('shows amount, due date and status in the table, the year’s totals, and the invoices to pay', async () => {
+    const { open, overdue } = await openInvoices(1440);
+    const row = (await screen.findByText(mmYyyy(open), { selector: 'td span' })).closest('tr')!;
+    expect(within(row).getByText(brl(open.valor!))).toBeInTheDocument();
+    expect(within(row).getByText(dmy(open.vencimento!))).toBeInTheDocument();
+    expect(within(row).getByText('Em aberto')).toBeInTheDocument();
+    const late = screen.getByText(mmYyyy(overdue), { selector: 'td span' }).closest('tr')!;
+    expect(within(late).getByText('Vencida')).toBeInTheDocument();
+    expect(document.querySelectorAll('tbody [data-status="Paga"]').length).toBeGreaterThan(0);
+    const year = open.createdAt.slice(0, 4);
+    const summary = screen.getByText(`Faturado em ${year}`).closest('dl')!;
+    expect(within(summary).getByText(`Em aberto em ${year}`)).toBeInTheDocument();
+    expect(within(summary).getByText(/faturas? a pagar$/)).toBeInTheDocument();
+    const toPay = screen.getByRole('heading', { name: 'Faturas a pagar' });
+    expect(toPay.tagName).toBe('H2');
+  });
+
+  it('copies the digitable line and the PIX code, with a toast each', async () => {
+    const { user, open } = await openInvoices(1440);
+    expect(isValidDigitableLine(open.linhaDigitavel)).toBe(true);
+    await user.click(await screen.findByRole('button', { name: `Copiar código de barras da fatura ${mmYyyy(open)}` }));
+    expect(await screen.findByText('Código de barras copiado.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(open.linhaDigitavel);
+    await user.click(screen.getByRole('button', { name: `Copiar código PIX da fatura ${mmYyyy(open)}` }));
+    expect(await screen.findByText('Código PIX copiado.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(open.pixCopiaECola);
+    expect(isValidPixPayload(await navigator.clipboard.readText())).toBe(true);
+  });
+
+  it('says how to copy by hand when the clipboard refuses', async () => {
+    const { user, overdue } = await openInvoices(1440);
+    const button = await screen.findByRole('button', { name: `Copiar código de barras da fatura ${mmYyyy(overdue)}` });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível copiar. Selecione o código e copie manualmente.');
+  });
+
+  it('opens the PIX QR code in a dialog, with the code to copy', async () => {
+    const { user, overdue } = await openInvoices(1440);
+    await user.click(await screen.findByRole('button', { name: `Ver QR Code PIX da fatura ${mmYyyy(overdue)}` }));
+    const dialog = await screen.findByRole('dialog', { name: `PIX da fatura ${mmYyyy(overdue)}` });
+    const qr = within(dialog).getByRole('img', { name: `QR Code PIX da fatura ${mmYyyy(overdue)}` });
+    // antd draws the code as an SVG of black modules on white.
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelector('path[fill="#000000"]')).not.toBeNull();
+    expect(within(dialog).getByText(brl(overdue.valor!))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('PIX copia e cola')).toHaveValue(overdue.pixCopiaECola);
+    await user.click(within(dialog).getByRole('button', { name: 'Copiar código PIX' }));
+    expect(await navigator.clipboard.readText()).toBe(overdue.pixCopiaECola);
+  });
+
+  it('shows one tile per view on a phone, with amount, due date and status', async () => {
+    const { open } = await openInvoices(390);
+    const tile = await screen.findByRole('article', { name: /^Fatura de .+, 1 de 14$/ });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(tile).getByText(brl(open.valor!))).toBeInTheDocument();
+    expect(within(tile).getByText(`Vencimento ${dmy(open.vencimento!)}`)).toBeInTheDocument();
+    expect(within(tile).getByText('Em aberto')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Copiar código PIX da fatura ${mmYyyy(open)}` })).toBeInTheDocument();
+  });
+
+  it('hides what the API leaves out: the spec’s four fields only give Referência, Nota Fiscal and Boleto', async () => {
+    server.use(
+      http.get('*/v1/Account/my-invoices', () =>
+        HttpResponse.json([{ id: 'f1', mesFechamento: 3, createdAt: '2025-03-28T13:00:00.000Z', fileNFeBase64: 'JVBERi0xLjQK', fileBoletoBase64: '' }]),
+      ),
+    );
+    await openInvoices(1440);
+    await screen.findByText('03/2025');
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Referência', 'Nota Fiscal', 'Boleto']);
+    expect(screen.queryByText(/Faturado em/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Faturas a pagar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copiar/ })).not.toBeInTheDocument();
   });
 });

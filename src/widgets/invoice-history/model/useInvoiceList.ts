@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { invoiceReference, invoiceYears, sortInvoicesNewestFirst, useMyInvoicesQuery, type Invoice } from '@/entities/invoice';
 import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
+import { yearTotals } from './yearTotals';
 
 export const ALL_YEARS = 'all';
 export type YearFilter = typeof ALL_YEARS | number;
@@ -22,8 +23,15 @@ export function useInvoiceList() {
     [sorted, activeYear],
   );
 
+  // The summary covers the filtered year, or the newest year when every year is listed.
+  const totals = useMemo(() => {
+    const summaryYear = activeYear === ALL_YEARS ? years[0] : activeYear;
+    return summaryYear === undefined ? null : yearTotals(sorted, summaryYear);
+  }, [sorted, years, activeYear]);
+
   return {
     invoices,
+    totals,
     years,
     year: activeYear,
     setYear,

@@ -56,7 +56,8 @@ const renderSignedIn = async (width: number, document = '11222333000181', scenar
   if (scenario) setScenario(scenario);
   return renderWithProviders(<InvoiceHistory />, {
     preloadedState: {
-      session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
+      // Both shapes of the session slice (issue 13 is reshaping it): the old flags and the new status.
+      session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, status: 'signedIn', token, user } as typeof initialSessionState,
       selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
     },
   });
@@ -68,12 +69,12 @@ const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElem
 // `hidden: true` skips testing-library's visibility walk, which costs seconds per query over antd's styles in
 // jsdom; the table is plainly on screen here (the small-screen tests below keep the check, where inert slides matter).
 describe('InvoiceHistory on large screens (table)', () => {
-  it('shows a spinner, then Referência, Nota Fiscal and Boleto, newest first', async () => {
+  it('shows a spinner, then Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, newest first', async () => {
     await renderSignedIn(1440);
     expect(screen.getByRole('heading', { name: 'Fatura' })).toBeInTheDocument();
     expect(screen.getByLabelText('Carregando faturas')).toBeInTheDocument();
     await screen.findByText(ref(1).text);
-    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Referência', 'Nota Fiscal', 'Boleto']);
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Referência', 'Valor', 'Vencimento', 'Situação', 'Nota Fiscal', 'Boleto']);
     const references = firstCells();
     expect(references.slice(0, 4)).toEqual([ref(1).text, ref(2).text, ref(3).text, ref(4).text]);
   });
@@ -148,41 +149,47 @@ describe('InvoiceHistory on large screens (table)', () => {
   });
 });
 
-describe('InvoiceHistory on small screens (month tiles)', () => {
-  const tile = (monthsBack: number) => screen.getByRole('button', { name: ref(monthsBack).label });
+describe('InvoiceHistory on small screens (one invoice per slide)', () => {
+  const current = () => screen.getByRole('article');
 
-  it('selects a month with the keyboard and offers its two downloads', async () => {
+  it('shows one tile with amount, due date and status, dots for every invoice, and the shown month’s downloads', async () => {
     const { user } = await renderSignedIn(390);
     expect(await screen.findByText('Selecione a fatura desejada abaixo')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    // The first page holds four tiles; the others wait, inert, on the next slides.
-    expect(screen.getAllByRole('button', { name: /^[a-zç]{3}\. de \d{4}$/ })).toHaveLength(4);
-    expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
+    // One reachable tile; the neighbour is rendered but inert until swiped to.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(current()).toHaveAccessibleName(`Fatura de ${ref(1).label}, 1 de 14`);
+    expect(within(current()).getByText(/^R\$\s[\d.]+,\d{2}$/)).toBeInTheDocument();
+    expect(within(current()).getByText(/^Vencimento \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
+    expect(within(current()).getByText('Em aberto')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Ver fatura \d+ de 14$/ })).toHaveLength(14);
     expect(screen.getByRole('button', { name: `Nota Fiscal de ${ref(1).label}` })).toBeEnabled();
     expect(screen.getByRole('button', { name: `Baixar Boleto de ${ref(1).label}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Copiar código de barras da fatura ${ref(1).text}` })).toBeEnabled();
 
-    // 3 months back has no boleto: on the card the boleto button follows the BOLETO field.
-    tile(3).focus();
-    await user.keyboard('{Enter}');
-    expect(tile(3)).toHaveAttribute('aria-pressed', 'true');
-    expect(tile(1)).toHaveAttribute('aria-pressed', 'false');
+    // Two months back is overdue; its boleto is a PNG.
+    await user.click(screen.getByRole('button', { name: 'Ver fatura 2 de 14' }));
+    await waitFor(() => expect(current()).toHaveAccessibleName(`Fatura de ${ref(2).label}, 2 de 14`));
+    expect(within(current()).getByText('Vencida')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Baixar Boleto de ${ref(2).label}` }));
+    await waitFor(() => expect(downloads).toEqual([{ name: `boleto-${ref(2).file}.png`, type: 'image/png' }]));
+
+    // Three months back is paid (no copy buttons) and has no boleto: on the card the boleto follows the BOLETO field.
+    await user.click(screen.getByRole('button', { name: 'Ver fatura 3 de 14' }));
+    await waitFor(() => expect(current()).toHaveAccessibleName(`Fatura de ${ref(3).label}, 3 de 14`));
+    expect(within(current()).getByText('Paga')).toBeInTheDocument();
+    expect(within(current()).getByText(/^Paga em \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copiar código/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Baixar Boleto de ${ref(3).label}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Nota Fiscal de ${ref(3).label}` })).toBeEnabled();
     expect(screen.getByText('Boleto indisponível para este mês.')).toBeInTheDocument();
-
-    // 2 months back: its boleto is a PNG.
-    tile(2).focus();
-    await user.keyboard(' ');
-    await user.click(screen.getByRole('button', { name: `Baixar Boleto de ${ref(2).label}` }));
-    await waitFor(() => expect(downloads).toEqual([{ name: `boleto-${ref(2).file}.png`, type: 'image/png' }]));
   });
 
   it('follows the boleto field on the card: 6 months back has a boleto but no nota fiscal', async () => {
     const { user } = await renderSignedIn(390);
     await screen.findByText('Selecione a fatura desejada abaixo');
-    await user.click(screen.getByRole('button', { name: 'Ver meses, página 2 de 4' }));
-    await waitFor(() => expect(tile(6)).toBeInTheDocument());
-    await user.click(tile(6));
+    await user.click(screen.getByRole('button', { name: 'Ver fatura 6 de 14' }));
+    await waitFor(() => expect(current()).toHaveAccessibleName(`Fatura de ${ref(6).label}, 6 de 14`));
     expect(screen.getByRole('button', { name: `Nota Fiscal de ${ref(6).label}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Baixar Boleto de ${ref(6).label}` })).toBeEnabled();
     expect(screen.getByText('Nota fiscal indisponível para este mês.')).toBeInTheDocument();

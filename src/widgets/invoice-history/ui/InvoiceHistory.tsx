@@ -1,8 +1,10 @@
 import { Grid, Segmented } from 'antd';
 import { SectionCard } from '@/shared/ui/section-card';
 import { ALL_YEARS, useInvoiceList, type YearFilter } from '../model/useInvoiceList';
-import { InvoiceMonthPicker } from './InvoiceMonthPicker';
+import { InvoiceCarousel } from './InvoiceCarousel';
 import { InvoiceTable } from './InvoiceTable';
+import { PayPanel } from './PayPanel';
+import { YearSummary } from './YearSummary';
 
 export const INVOICES_TITLE = 'Fatura';
 export const NO_INVOICES_MESSAGE = 'Nenhuma Fatura encontrada.';
@@ -14,10 +16,10 @@ type Props = {
   id?: string;
 };
 
-/** The customer's invoices: a table on lg+, month tiles below lg (spec §2). */
+/** The customer's invoices: the year's totals, then a table (with the invoices to pay) on lg+, a carousel below lg (spec §2). */
 export const InvoiceHistory = ({ titleLevel = 2, id }: Props) => {
   const screens = Grid.useBreakpoint();
-  const { invoices, years, year, setYear, isLoading, isError, canRetry, retry } = useInvoiceList();
+  const { invoices, totals, years, year, setYear, isLoading, isError, canRetry, retry } = useInvoiceList();
   const isDesktop = screens.lg === true;
 
   // antd resolves breakpoints in a layout effect: render nothing for that first pass, never the wrong layout.
@@ -44,8 +46,16 @@ export const InvoiceHistory = ({ titleLevel = 2, id }: Props) => {
       loadingLabel="Carregando faturas"
       empty={invoices.length === 0 ? { message: NO_INVOICES_MESSAGE, onRetry: isError && canRetry ? retry : undefined } : undefined}
     >
-      {/* The key restarts the month carousel on the first page when the year changes. */}
-      {isDesktop ? <InvoiceTable invoices={invoices} /> : <InvoiceMonthPicker key={String(year)} invoices={invoices} />}
+      {totals && <YearSummary totals={totals} />}
+      {isDesktop ? (
+        <>
+          <PayPanel invoices={invoices} headingLevel={(titleLevel + 1) as 2 | 3 | 4} />
+          <InvoiceTable invoices={invoices} />
+        </>
+      ) : (
+        // The key restarts the carousel on the first invoice when the year changes.
+        <InvoiceCarousel key={String(year)} invoices={invoices} />
+      )}
     </SectionCard>
   );
 };

@@ -1,9 +1,20 @@
 import { Table, type TableColumnsType } from 'antd';
-import { invoiceKey, invoiceReference, isNotaFiscalEnabled, isTableBoletoEnabled, referenceText, type Invoice } from '@/entities/invoice';
+import {
+  invoiceKey,
+  invoiceReference,
+  invoiceStatus,
+  InvoiceStatusChip,
+  isNotaFiscalEnabled,
+  isTableBoletoEnabled,
+  referenceText,
+  type Invoice,
+} from '@/entities/invoice';
+import { formatBRL, formatDate } from '@/shared/lib/format';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import styles from './InvoiceHistory.module.css';
 
 const PAGE_SIZE = 12;
+const NONE = '—';
 
 const FileCell = ({ invoice, kind, enabled }: { invoice: Invoice; kind: 'nota-fiscal' | 'boleto'; enabled: boolean }) => (
   <span className={styles.fileCell}>
@@ -12,31 +23,57 @@ const FileCell = ({ invoice, kind, enabled }: { invoice: Invoice; kind: 'nota-fi
   </span>
 );
 
-const COLUMNS: TableColumnsType<Invoice> = [
+type Column = TableColumnsType<Invoice>[number] & { shownWhen?: (invoice: Invoice) => boolean };
+
+const COLUMNS: Column[] = [
   {
     key: 'reference',
     title: 'Referência',
+    width: 112,
     render: (_, invoice) => <span className={styles.reference}>{referenceText(invoiceReference(invoice))}</span>,
+  },
+  {
+    key: 'valor',
+    title: 'Valor',
+    align: 'right',
+    width: 140,
+    shownWhen: (invoice) => typeof invoice.valor === 'number',
+    render: (_, invoice) => <span className={styles.number}>{typeof invoice.valor === 'number' ? formatBRL(invoice.valor) : NONE}</span>,
+  },
+  {
+    key: 'vencimento',
+    title: 'Vencimento',
+    width: 120,
+    shownWhen: (invoice) => Boolean(invoice.vencimento),
+    render: (_, invoice) => <span className={styles.number}>{invoice.vencimento ? formatDate(invoice.vencimento) : NONE}</span>,
+  },
+  {
+    key: 'situacao',
+    title: 'Situação',
+    width: 132,
+    shownWhen: (invoice) => invoiceStatus(invoice) !== null,
+    render: (_, invoice) => {
+      const status = invoiceStatus(invoice);
+      return status ? <InvoiceStatusChip status={status} /> : NONE;
+    },
   },
   {
     key: 'nota-fiscal',
     title: 'Nota Fiscal',
-    width: '32%',
     render: (_, invoice) => <FileCell invoice={invoice} kind="nota-fiscal" enabled={isNotaFiscalEnabled(invoice)} />,
   },
   {
     key: 'boleto',
     title: 'Boleto',
-    width: '32%',
     // Spec §5, on purpose: the table's boleto button follows the nota fiscal field.
     render: (_, invoice) => <FileCell invoice={invoice} kind="boleto" enabled={isTableBoletoEnabled(invoice)} />,
   },
 ];
 
-/** Large screens: Referência, Nota Fiscal and Boleto, newest first. */
+/** Large screens: Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, newest first; a column the API never fills is left out. */
 export const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => (
   <Table<Invoice>
-    columns={COLUMNS}
+    columns={COLUMNS.filter(({ shownWhen }) => !shownWhen || invoices.some(shownWhen)).map(({ shownWhen: _, ...column }) => column)}
     dataSource={invoices}
     rowKey={invoiceKey}
     size="middle"

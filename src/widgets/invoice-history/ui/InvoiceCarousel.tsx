@@ -1,0 +1,71 @@
+import { Carousel } from 'antd';
+import { useState } from 'react';
+import { invoiceKey, invoiceReference, isCardBoletoEnabled, isNotaFiscalEnabled, referenceLabel, type Invoice } from '@/entities/invoice';
+import { DownloadInvoiceButton } from './DownloadInvoiceButton';
+import styles from './InvoiceHistory.module.css';
+import { InvoiceTile } from './InvoiceTile';
+import { PaymentActions } from './PaymentActions';
+
+export const SELECT_INVOICE_TEXT = 'Selecione a fatura desejada abaixo';
+/** Slides this far from the current one render as empty frames. */
+const RENDER_WINDOW = 1;
+
+/** Small screens: one invoice per view, dots (spec §9), then the shown invoice's payment and downloads. */
+export const InvoiceCarousel = ({ invoices }: { invoices: Invoice[] }) => {
+  const [current, setCurrent] = useState(0);
+  const total = invoices.length;
+  const selected = invoices[Math.min(current, total - 1)]!;
+  const label = referenceLabel(invoiceReference(selected));
+  const nfEnabled = isNotaFiscalEnabled(selected);
+  // Spec §5: on the card the boleto follows the boleto field.
+  const boletoEnabled = isCardBoletoEnabled(selected);
+
+  return (
+    <div className={styles.picker}>
+      <p className={styles.hint}>{SELECT_INVOICE_TEXT}</p>
+      <Carousel
+        // No clones: a cloned slide would repeat content inside aria-hidden slides.
+        infinite={false}
+        beforeChange={(_, next) => setCurrent(next)}
+        customPaging={(index) => <button type="button" aria-label={`Ver fatura ${index + 1} de ${total}`} />}
+      >
+        {invoices.map((invoice, index) => (
+          // `inert` keeps off-screen slides out of the tab order and the accessibility tree.
+          <div key={invoiceKey(invoice)} className={styles.slide} inert={index !== current}>
+            {Math.abs(index - current) <= RENDER_WINDOW ? (
+              <InvoiceTile invoice={invoice} position={index + 1} total={total} />
+            ) : (
+              <div className={styles.tilePlaceholder} />
+            )}
+          </div>
+        ))}
+      </Carousel>
+      <div className={styles.actions} aria-live="polite">
+        <p className={styles.selectedLabel}>
+          Fatura de <strong>{label}</strong>
+        </p>
+        <PaymentActions invoice={selected} block />
+        <DownloadInvoiceButton invoice={selected} kind="nota-fiscal" enabled={nfEnabled} label="Nota Fiscal" block size="large" aria-label={`Nota Fiscal de ${label}`} />
+        <DownloadInvoiceButton
+          invoice={selected}
+          kind="boleto"
+          enabled={boletoEnabled}
+          label="Baixar Boleto"
+          type={boletoEnabled && !selected.linhaDigitavel ? 'primary' : 'default'}
+          block
+          size="large"
+          aria-label={`Baixar Boleto de ${label}`}
+        />
+        {(!nfEnabled || !boletoEnabled) && (
+          <p className={styles.unavailable}>
+            {!nfEnabled && !boletoEnabled
+              ? 'Nota fiscal e boleto indisponíveis para este mês.'
+              : !nfEnabled
+                ? 'Nota fiscal indisponível para este mês.'
+                : 'Boleto indisponível para este mês.'}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,27 @@
+import { createElement } from 'react';
+import { invoiceKey, invoiceReference, invoiceStatus, isPayable, referenceText, type Invoice } from '@/entities/invoice';
+import styles from './InvoiceHistory.module.css';
+import { InvoiceFacts } from './InvoiceFacts';
+import { PaymentActions } from './PaymentActions';
+
+/** Large screens: the open and overdue invoices with their payment codes, above the history table. */
+export const PayPanel = ({ invoices, headingLevel }: { invoices: Invoice[]; headingLevel: 2 | 3 | 4 }) => {
+  const unpaid = invoices.filter((invoice) => isPayable(invoiceStatus(invoice)) && (invoice.linhaDigitavel || invoice.pixCopiaECola));
+  if (unpaid.length === 0) return null;
+  return (
+    <div className={styles.payPanel}>
+      {createElement(`h${headingLevel}`, { className: styles.payTitle }, 'Faturas a pagar')}
+      <ul className={styles.payList}>
+        {unpaid.map((invoice) => (
+          <li key={invoiceKey(invoice)} className={styles.payItem}>
+            <div className={styles.payFacts}>
+              <span className={styles.reference}>Fatura {referenceText(invoiceReference(invoice))}</span>
+              <InvoiceFacts invoice={invoice} />
+            </div>
+            <PaymentActions invoice={invoice} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};

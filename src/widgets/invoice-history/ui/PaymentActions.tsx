@@ -1,0 +1,79 @@
+import { CopyOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import {
+  formatDigitableLine,
+  invoiceReference,
+  invoiceStatus,
+  isPayable,
+  isValidDigitableLine,
+  isValidPixPayload,
+  referenceText,
+  type Invoice,
+} from '@/entities/invoice';
+import { useCopyCode } from '../model/useCopyCode';
+import styles from './PaymentActions.module.css';
+
+const PixQrModal = lazy(() => import('./PixQrModal'));
+
+export const LINE_COPIED = 'Código de barras copiado.';
+export const PIX_COPIED = 'Código PIX copiado.';
+
+/**
+ * For an open or overdue invoice: its digitable line, 'Copiar código de barras', 'Copiar código PIX' and the
+ * PIX QR code. A code the API left out, or one whose check digits fail, is simply not offered.
+ */
+export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; block?: boolean }) => {
+  const copy = useCopyCode();
+  const [qrOpen, setQrOpen] = useState(false);
+  const [qrLoaded, setQrLoaded] = useState(false);
+  const line = isValidDigitableLine(invoice.linhaDigitavel) ? invoice.linhaDigitavel.replace(/\D/g, '') : null;
+  const pix = isValidPixPayload(invoice.pixCopiaECola) ? invoice.pixCopiaECola : null;
+  if (!isPayable(invoiceStatus(invoice)) || (!line && !pix)) return null;
+  const reference = referenceText(invoiceReference(invoice));
+  const copyPix = () => {
+    if (pix) void copy(pix, PIX_COPIED);
+  };
+
+  return (
+    <div className={styles.payment}>
+      {line && (
+        <p className={styles.line}>
+          <span className={styles.codeLabel}>Código de barras</span>
+          <span className={styles.lineDigits}>{formatDigitableLine(line)}</span>
+        </p>
+      )}
+      <div className={block ? styles.buttonsBlock : styles.buttons}>
+        {line && (
+          <Button type="primary" icon={<CopyOutlined aria-hidden />} block={block} aria-label={`Copiar código de barras da fatura ${reference}`} onClick={() => void copy(line, LINE_COPIED)}>
+            Copiar código de barras
+          </Button>
+        )}
+        {pix && (
+          <>
+            <Button icon={<CopyOutlined aria-hidden />} block={block} aria-label={`Copiar código PIX da fatura ${reference}`} onClick={copyPix}>
+              Copiar código PIX
+            </Button>
+            <Button
+              icon={<QrcodeOutlined aria-hidden />}
+              block={block}
+              aria-label={`Ver QR Code PIX da fatura ${reference}`}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setQrLoaded(true);
+                setQrOpen(true);
+              }}
+            >
+              Ver QR Code PIX
+            </Button>
+          </>
+        )}
+      </div>
+      {pix && qrLoaded && (
+        <Suspense fallback={null}>
+          <PixQrModal open={qrOpen} onClose={() => setQrOpen(false)} pix={pix} reference={reference} valor={invoice.valor} vencimento={invoice.vencimento} onCopy={copyPix} />
+        </Suspense>
+      )}
+    </div>
+  );
+};
