@@ -125,9 +125,10 @@ const waitUntilServing = async (url, child) => {
 
 /**
  * Starts nginx in the foreground (a child of this process) over `dir`; resolves once it answers.
+ * `transform` may rewrite the rendered site file (demo:real turns on the API proxy with it).
  * Returns { url, stop }, where stop() shuts it down gracefully and removes the rendered config.
  */
-export const startNginx = async ({ dir, port = 8080 }) => {
+export const startNginx = async ({ dir, port = 8080, transform = (site) => site }) => {
   const root = resolve(dir);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html not found: build first (npm run build)`);
   const nginx = ensureNginx();
@@ -135,7 +136,7 @@ export const startNginx = async ({ dir, port = 8080 }) => {
   const pidFile = join(tmpdir(), `aurora-portal-nginx-${port}.pid`);
   await stopLeftover(pidFile);
   for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(work, kind));
-  writeFileSync(join(work, 'aurora-portal.conf'), renderSiteConfig({ root, port }));
+  writeFileSync(join(work, 'aurora-portal.conf'), transform(renderSiteConfig({ root, port })));
   writeFileSync(join(work, 'nginx.conf'), mainConfig({ work, pidFile }));
 
   // Its own process group: Ctrl+C reaches this script, which then stops nginx gracefully (SIGQUIT).
