@@ -1,4 +1,3 @@
-export { glyph, type IconProps } from './glyph';
 export {
   BankIcon,
   BarChartIcon,
