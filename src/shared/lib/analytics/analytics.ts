@@ -1,17 +1,13 @@
 import { getConfig } from '@/shared/config';
 
 /**
- * Injects the analytics tag only when a tag id is configured (spec §9). The script is served from
- * the portal's own origin (`/analytics/gtag.js` proxied by the web server), because the strict CSP
- * allows scripts from 'self' only.
+ * Starts Google Analytics (spec §9) only when a tag id is configured: without one nothing is loaded, injected
+ * or defined. The tag's code (`gtag.ts`) is its own chunk, so portals without analytics never download it.
+ * Returns whether a tag id is configured.
  */
-export const initAnalytics = (doc: Document = document): boolean => {
+export const initAnalytics = (): boolean => {
   const tagId = getConfig().gaTagId.trim();
-  if (!tagId || doc.getElementById('analytics-tag')) return false;
-  const script = doc.createElement('script');
-  script.id = 'analytics-tag';
-  script.async = true;
-  script.src = `/analytics/gtag.js?id=${encodeURIComponent(tagId)}`;
-  doc.head.appendChild(script);
+  if (!tagId) return false;
+  void import('./gtag').then(({ startGtag }) => startGtag(tagId));
   return true;
 };
