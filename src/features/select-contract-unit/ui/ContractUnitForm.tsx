@@ -1,11 +1,11 @@
 import { Button, Form, Select } from 'antd';
 import { useFormik } from 'formik';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { physicalAssetSelected } from '@/entities/session';
+import { physicalAssetSelected, selectSelectedAssetId } from '@/entities/session';
 import { PATHS } from '@/shared/config';
 import { formikField } from '@/shared/lib/form';
-import { useAppDispatch } from '@/shared/model';
+import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { CONTRACT_UNIT_INITIAL_VALUES, contractUnitSchema, type ContractUnitValues } from '../model/contractUnitSchema';
 import { useContractUnitOptions } from '../model/useContractUnitOptions';
 
@@ -14,9 +14,12 @@ export const ContractUnitForm = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { unitOptions, contractGroups, unitOf, unitHasContracts, isLoading } = useContractUnitOptions();
+  const currentUnit = useAppSelector(selectSelectedAssetId);
   const schema = useMemo(() => contractUnitSchema(unitHasContracts), [unitHasContracts]);
+  // Opens on the unit in use (issue 14); its first contract follows once the contracts have loaded.
+  const ownsCurrentUnit = unitOptions.some((option) => option.value === currentUnit);
   const formik = useFormik<ContractUnitValues>({
-    initialValues: CONTRACT_UNIT_INITIAL_VALUES,
+    initialValues: ownsCurrentUnit && currentUnit ? { ...CONTRACT_UNIT_INITIAL_VALUES, unidadeConsumo: currentUnit } : CONTRACT_UNIT_INITIAL_VALUES,
     validationSchema: schema,
     onSubmit: ({ unidadeConsumo }) => {
       dispatch(physicalAssetSelected(unidadeConsumo));
@@ -26,7 +29,14 @@ export const ContractUnitForm = () => {
   const contract = formikField(formik, 'contrato', 'selecao-contrato');
   const unit = formikField(formik, 'unidadeConsumo', 'selecao-unidade');
   const chosenUnit = formik.values.unidadeConsumo;
-  const groups = contractGroups(chosenUnit || undefined);
+  const firstContractOfCurrentUnit = isLoading || !currentUnit ? undefined : contractGroups(currentUnit)[0]?.options[0]?.value;
+  const { setFieldValue } = formik;
+  const untouched = !formik.values.contrato && !formik.touched.contrato && chosenUnit === currentUnit;
+  useEffect(() => {
+    if (untouched && firstContractOfCurrentUnit) void setFieldValue('contrato', firstContractOfCurrentUnit, false);
+  }, [untouched, firstContractOfCurrentUnit, setFieldValue]);
+  // Every unit's contracts, grouped: picking one of another unit switches the unit.
+  const groups = contractGroups();
   const unitWithoutContracts = Boolean(chosenUnit) && !isLoading && !unitHasContracts(chosenUnit);
 
   const chooseContract = (contractId: string) => {

@@ -1,9 +1,10 @@
+import { signedInSession } from '../../../../test/session';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginToken } from '../../../../mocks/testing';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { AuthGuard } from '@/app/routes';
-import { initialSessionState, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { ConsumptionUnitPage } from './ConsumptionUnitPage';
 
@@ -19,7 +20,7 @@ const mariana: User = {
   ],
 };
 
-const renderPage = async () => {
+const renderPage = async (currentUnit: string | null = 'ua-loja-centro') => {
   setAccessToken(await loginToken());
   return renderRoutes(
     [
@@ -28,9 +29,10 @@ const renderPage = async () => {
     ],
     {
       route: '/auth/consumption-unit',
+      reactStrictMode: true,
       preloadedState: {
-        session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user: mariana },
-        selectedAsset: { physicalAssetsSelected: 'ua-loja-centro' },
+        session: signedInSession(mariana),
+        selectedAsset: { physicalAssetsSelected: currentUnit },
       },
     },
   );
@@ -45,8 +47,18 @@ describe('contract and unit selection page', () => {
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
   });
 
-  it("requires both: 'Contrato é obrigatório' and 'Unidade de Consumo é obrigatório'", async () => {
-    const { user, router } = await renderPage();
+  it('opens on the current unit and its first contract, so Continuar goes straight on (issue 14)', async () => {
+    const { user, store, router } = await renderPage('ua-fabrica-contagem');
+    const select = (name: string) => screen.getByRole('combobox', { name }).closest('.ant-select');
+    expect(select('Unidade de Consumo')).toHaveTextContent('Fábrica Contagem');
+    await waitFor(() => expect(select('Contrato')).toHaveTextContent(/^AUR-2023-0311 · /));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-fabrica-contagem');
+  });
+
+  it("requires both when no unit is in use yet: 'Contrato é obrigatório' and 'Unidade de Consumo é obrigatório'", async () => {
+    const { user, router } = await renderPage(null);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Contrato é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('Unidade de Consumo é obrigatório')).toBeInTheDocument();
