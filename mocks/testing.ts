@@ -1,4 +1,5 @@
 // Helpers for the demo-backend tests (not used by the app).
+import { decodeJwtPayload } from '@/shared/lib/token';
 import { CLIENT_ACCESS_KEY } from './handlers/http';
 import type { TokenPayload } from './token';
 
@@ -34,7 +35,9 @@ export async function loginToken(cnpj = '11222333000181', password = 'Demo@1234'
   return json.token;
 }
 
+/** The claims of a token the demo backend issued, read with the portal's decoder. */
 export function decodePayload(token: string): TokenPayload {
-  const part = token.split('.')[1] ?? '';
-  return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as TokenPayload;
+  const payload = decodeJwtPayload(token);
+  if (!payload) throw new Error(`not a JWT: ${token}`);
+  return payload as TokenPayload;
 }

@@ -1,3 +1,4 @@
+import { decodeBase64Url, decodeJwtPayload } from '@/shared/lib/token';
 import { demoDigest } from './lib/hash';
 import { getScenario } from './scenarios';
 
@@ -24,12 +25,6 @@ function base64UrlEncode(text: string): string {
     binary += String.fromCharCode(byte);
   });
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function base64UrlDecode(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-  const binary = atob(base64);
-  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
 function sign(unsigned: string): string {
@@ -66,12 +61,8 @@ export function verifyToken(
   if (parts.length !== 3) return null;
   const [header, body, signature] = parts as [string, string, string];
   if (sign(`${header}.${body}`) !== signature) return null;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(base64UrlDecode(body));
-  } catch {
-    return null;
-  }
+  // The portal's own decoder: the demo backend reads tokens exactly as the app does.
+  const payload = decodeJwtPayload(token);
   if (!isPayload(payload)) return null;
   const nowSeconds = (options.nowMs ?? Date.now()) / 1000;
   if (!options.allowExpired && payload.exp <= nowSeconds) return null;
@@ -102,12 +93,7 @@ export function verifySessionId(sid: string, nowMs: number = Date.now()): Sessio
   const unsigned = parts.slice(0, 4).join('.');
   if (sign(unsigned) !== parts[4]) return null;
   const exp = Number.parseInt(parts[2] ?? '', 36);
-  let accountId: string;
-  try {
-    accountId = base64UrlDecode(parts[1] ?? '');
-  } catch {
-    return null;
-  }
+  const accountId = decodeBase64Url(parts[1] ?? '');
   if (!accountId || !Number.isFinite(exp) || exp <= nowMs / 1000) return null;
   return { accountId, exp };
 }

@@ -1,2 +1,2 @@
-export { decodeJwtPayload, getTokenExpiryMs, isTokenValid } from './token';
+export { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, isTokenValid } from './token';
 export type { JwtPayload } from './token';

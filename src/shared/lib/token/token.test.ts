@@ -1,4 +1,4 @@
-import { decodeJwtPayload, getTokenExpiryMs, isTokenValid } from './token';
+import { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, isTokenValid } from './token';
 
 const base64Url = (value: unknown) =>
   Buffer.from(JSON.stringify(value), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -33,6 +33,21 @@ describe('decodeJwtPayload', () => {
     ['invalid UTF-8', `a.${Buffer.from([0xff, 0xfe]).toString('base64url')}.c`],
   ])('returns null for %s', (_, token) => {
     expect(decodeJwtPayload(token)).toBeNull();
+  });
+});
+
+describe('decodeBase64Url', () => {
+  it('reads unpadded base64url as UTF-8 (the demo backend decodes its session ids with it too)', () => {
+    const segment = Buffer.from('conta-joão?>', 'utf8').toString('base64url');
+    expect(segment).toMatch(/[-_]/);
+    expect(decodeBase64Url(segment)).toBe('conta-joão?>');
+    expect(decodeBase64Url('')).toBe('');
+  });
+
+  it('is null for characters outside base64url and for bytes that are not UTF-8', () => {
+    expect(decodeBase64Url('YWJj=')).toBeNull();
+    expect(decodeBase64Url('a+b/')).toBeNull();
+    expect(decodeBase64Url(Buffer.from([0xff, 0xfe, 0xfd]).toString('base64url'))).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 export type JwtPayload = Record<string, unknown> & { exp?: unknown };
 
-function decodeBase64Url(segment: string): string | null {
+/** A base64url segment as UTF-8 text, or null when it is not one (bad characters, bytes that are not UTF-8). */
+export function decodeBase64Url(segment: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(segment)) return null;
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
   try {
