@@ -3,13 +3,19 @@
 // The scenario comes per browser from the `demo-scenario` cookie (or an `X-Demo-Scenario` header); the refresh
 // session is the HttpOnly cookie `aurora_refresh`. Ctrl+C stops it. The TypeScript in mocks/ is loaded with
 // Vite's module runner (no extra tool needed on Node 20).
+import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 export const DEMO_API_HOST = '127.0.0.1';
 
 /** Starts the server; resolves once it listens. Returns { url, close }. */
 export const startDemoApi = async ({ port = Number(process.env.DEMO_API_PORT ?? 3001) } = {}) => {
-  const { module } = await runnerImport('./mocks/http/server.ts', { configFile: false, logLevel: 'error' });
+  const { module } = await runnerImport('./mocks/http/server.ts', {
+    configFile: false,
+    logLevel: 'error',
+    // The same `@/` alias as vite.config.ts: mocks/ may share small pure helpers with src/.
+    resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+  });
   const server = module.createDemoApiServer();
   await new Promise((ready, fail) => {
     server.once('error', fail);

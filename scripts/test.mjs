@@ -1,5 +1,5 @@
 // The whole suite, in order: lint, dependency advisories, unit, production build, bundle budgets, demo build,
-// end-to-end, end-to-end against nginx.
+// end-to-end, end-to-end against nginx, end-to-end over HTTP (the real backend path).
 // Ends with one line "N passed, N failed" adding up every test it ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +23,13 @@ const steps = [
     cmd: ['node', 'scripts/e2e-nginx.mjs'],
     env: { E2E_REPORT: `${reports}/e2e-nginx.json` },
     optional: !existsSync('scripts/e2e-nginx.mjs'),
+  },
+  {
+    // The production build ("apiMocking": false) behind nginx, the API over real HTTP (scripts/demo-real.mjs).
+    name: 'end-to-end over HTTP (nginx → demo API, no service worker)',
+    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.real.config.ts'],
+    env: { E2E_REPORT: `${reports}/e2e-real.json`, E2E_REAL_DIST: 'dist' },
+    before: ensureChromium,
   },
 ];
 
@@ -65,7 +72,7 @@ if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
 }
-for (const file of [`${reports}/e2e.json`, `${reports}/e2e-nginx.json`]) {
+for (const file of [`${reports}/e2e.json`, `${reports}/e2e-nginx.json`, `${reports}/e2e-real.json`]) {
   const e2e = readJson(file);
   if (!e2e?.stats) continue;
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './playwright.config';
+
+const port = Number(process.env.E2E_REAL_PORT ?? 8080);
+const apiPort = Number(process.env.E2E_REAL_API_PORT ?? 3001);
+
+/**
+ * The real backend path over HTTP: the production build ("apiMocking": false) behind deploy/nginx.conf,
+ * nginx proxying the API to the demo API (`npm run demo:real`, started and stopped here). No service worker.
+ */
+export default defineConfig({
+  testDir: './e2e/real',
+  // `*.real.ts`, not `*.spec.ts`: the demo suite (playwright.config.ts, testDir ./e2e) must not pick these up.
+  testMatch: '**/*.real.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  // One test waits a minute of real time for a refresh; the others run beside it.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e-real.json' }]],
+  outputDir: 'test-results/real',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunch,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    command: 'node scripts/demo-real.mjs',
+    url: `http://127.0.0.1:${port}/config.json`,
+    env: { DEMO_REAL_PORT: String(port), DEMO_API_PORT: String(apiPort), DEMO_REAL_DIST: process.env.E2E_REAL_DIST ?? 'dist-real' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
