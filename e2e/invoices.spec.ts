@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { expectNoA11yViolations } from './axe';
+import { DEMO, expect, signIn, test } from './fixtures';
 
 /** Opens the app with a demo scenario and waits for it to boot, so the scenario is stored for the tab. */
 const withScenario = async (page: Page, scenario: string) => {
@@ -41,12 +42,18 @@ const downloadBy = async (page: Page, button: Locator) => {
 };
 
 test.describe('invoices on a large screen', () => {
-  const row = (page: Page, monthsBack: number) => page.getByRole('row').filter({ hasText: ref(monthsBack).text });
+  // By the Referência cell: a due date such as 18/10/2026 also holds the text 10/2026.
+  const row = (page: Page, monthsBack: number) =>
+    page.getByRole('row').filter({ has: page.getByRole('cell', { name: ref(monthsBack).text, exact: true }) });
 
-  test('table with Referência, Nota Fiscal and Boleto, newest first, and a year filter', async ({ page }) => {
+  test('table with Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, newest first, and a year filter', async ({ page }) => {
     await openInvoices(page);
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Referência', 'Nota Fiscal', 'Boleto']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Referência', 'Valor', 'Vencimento', 'Situação', 'Nota Fiscal', 'Boleto']);
+    await expect(row(page, 1)).toContainText('Em aberto');
+    await expect(row(page, 2)).toContainText('Vencida');
+    await expect(row(page, 3)).toContainText('Paga');
+    await expect(row(page, 1).getByRole('cell').nth(1)).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
     const firstCells = table.getByRole('row').filter({ has: page.getByRole('cell') }).locator('td:first-child');
     await expect(firstCells.nth(0)).toHaveText(ref(1).text);
     await expect(firstCells.nth(1)).toHaveText(ref(2).text);
@@ -103,10 +110,10 @@ test.describe('invoices on a large screen', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test('axe: no serious or critical violations on /dashboard/invoice', async ({ page }) => {
+  test('axe 4.14: no violations on /dashboard/invoice', async ({ page }) => {
     await openInvoices(page);
     await expect(page.getByRole('cell', { name: ref(1).text, exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -120,50 +127,54 @@ test('axe: dark mode keeps /dashboard/invoice clean (chips, dots, disabled butto
   await openInvoices(page);
   await expect(page.getByRole('cell', { name: ref(1).text, exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test.describe('invoices on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const tile = (page: Page, monthsBack: number) => page.getByRole('button', { name: ref(monthsBack).label, exact: true });
+  const current = (page: Page) => page.getByRole('article');
 
-  test('month tiles chosen with the keyboard, and the selected month’s Nota Fiscal and Baixar Boleto', async ({ page }) => {
+  test('one invoice per view, with amount, due date and status; the dots and a swipe move on', async ({ page }) => {
     await openInvoices(page);
     await expect(page.getByText('Selecione a fatura desejada abaixo')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(tile(page, 1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(current(page)).toHaveCount(1);
+    await expect(current(page)).toHaveAccessibleName(`Fatura de ${ref(1).label}, 1 de 14`);
+    await expect(current(page)).toContainText(/R\$\s[\d.]+,\d{2}/);
+    await expect(current(page)).toContainText(/Vencimento \d{2}\/\d{2}\/\d{4}/);
+    await expect(current(page)).toContainText('Em aberto');
+    // The tile fills the carousel: the next one starts past its right edge, off screen.
+    const track = page.locator('.ant-carousel').first();
+    const [trackBox, tileBox] = [(await track.boundingBox())!, (await current(page).boundingBox())!];
+    expect(tileBox.width).toBeGreaterThan(trackBox.width - 16);
+    const next = page.getByRole('article', { includeHidden: true }).nth(1);
+    expect((await next.boundingBox())!.x).toBeGreaterThanOrEqual(trackBox.x + trackBox.width - 4);
+    await expect(page.getByRole('button', { name: /^Ver fatura \d+ de 14$/ })).toHaveCount(14);
 
     expect(await downloadBy(page, page.getByRole('button', { name: `Nota Fiscal de ${ref(1).label}` }))).toEqual({
       name: `nota-fiscal-${ref(1).file}.pdf`,
       head: PDF,
     });
 
-    // Keyboard: focus the tile for two months back and press Space; its boleto is a PNG.
-    await tile(page, 2).focus();
-    await page.keyboard.press('Space');
-    await expect(tile(page, 2)).toHaveAttribute('aria-pressed', 'true');
+    await swipeLeft(page, current(page));
+    await expect(current(page)).toHaveAccessibleName(`Fatura de ${ref(2).label}, 2 de 14`);
+    await expect(current(page)).toContainText('Vencida');
     expect(await downloadBy(page, page.getByRole('button', { name: `Baixar Boleto de ${ref(2).label}` }))).toEqual({
       name: `boleto-${ref(2).file}.png`,
       head: PNG,
     });
 
-    // Three months back has no boleto: on the card the boleto button follows the boleto field.
-    await tile(page, 3).focus();
+    // By keyboard, with a dot: three months back is paid and has no boleto (the card follows the boleto field).
+    await page.getByRole('button', { name: 'Ver fatura 3 de 14' }).focus();
     await page.keyboard.press('Enter');
+    await expect(current(page)).toHaveAccessibleName(`Fatura de ${ref(3).label}, 3 de 14`);
+    await expect(current(page)).toContainText('Paga');
+    await expect(page.getByRole('button', { name: /Copiar código/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Baixar Boleto de ${ref(3).label}` })).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Nota Fiscal de ${ref(3).label}` })).toBeEnabled();
     await expect(page.getByText('Boleto indisponível para este mês.')).toBeVisible();
   });
 
-  test('the next page of months by its dot; no nota fiscal six months back', async ({ page }) => {
-    await openInvoices(page);
-    await page.getByRole('button', { name: /^Ver meses, página 2 de/ }).click();
-    await tile(page, 6).click();
-    await expect(page.getByRole('button', { name: `Nota Fiscal de ${ref(6).label}` })).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Baixar Boleto de ${ref(6).label}` })).toBeEnabled();
-  });
-
-  test('files-missing: both actions are disabled', async ({ page }) => {
+  test('files-missing: both downloads are disabled', async ({ page }) => {
     await withScenario(page, 'files-missing');
     await openInvoices(page);
     await expect(page.getByRole('button', { name: `Nota Fiscal de ${ref(1).label}` })).toBeDisabled();
@@ -176,9 +187,21 @@ test.describe('invoices on a small screen', () => {
     await expect(page.getByText('Nenhuma Fatura encontrada.')).toBeVisible();
   });
 
-  test('axe: no serious or critical violations on the month tiles', async ({ page }) => {
+  test('axe 4.14: no violations on the invoice carousel', async ({ page }) => {
     await openInvoices(page);
-    await expect(tile(page, 1)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expect(current(page)).toBeVisible();
+    await expectNoA11yViolations(page);
   });
 });
+
+/** A real touch swipe from right to left across the element (Chrome DevTools touch events). */
+const swipeLeft = async (page: Page, element: Locator) => {
+  const box = (await element.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] });
+  await touch('touchStart', box.x + box.width * 0.85);
+  for (const share of [0.7, 0.55, 0.4, 0.25, 0.1]) await touch('touchMove', box.x + box.width * share);
+  await touch('touchEnd');
+};

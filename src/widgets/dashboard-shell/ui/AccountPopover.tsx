@@ -6,6 +6,7 @@ import { selectUser } from '@/entities/session';
 import { useLogout } from '@/features/logout';
 import { PATHS } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
+import { avatarInitials } from '../lib/avatar';
 import { UserAvatar } from './UserAvatar';
 
 const LINKS = [
@@ -73,7 +74,8 @@ export const AccountPopover = () => {
         ref={triggerRef}
         type="button"
         className="shell-avatar-button"
-        aria-label={`Conta de ${user?.displayName ?? 'usuário'}`}
+        // WCAG 2.5.3: the name holds the initials the button shows (axe ignores words in parentheses).
+        aria-label={`Conta de ${user?.displayName ?? 'usuário'}, iniciais ${avatarInitials(user?.displayName)}`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
       >

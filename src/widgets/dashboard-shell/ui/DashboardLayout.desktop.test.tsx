@@ -1,10 +1,12 @@
+import { sessionStartedFor } from '../../../../test/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { makeStore } from '@/app/store';
 import { settingChanged, type ThemeLayout } from '@/entities/appearance';
-import { sessionInitialized, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { DESKTOP_QUERY } from '../model/useIsDesktop';
+import { AuthGuard } from '@/app/routes';
 import { DashboardLayout } from './DashboardLayout';
 
 const mariana: User = {
@@ -22,7 +24,11 @@ const mariana: User = {
 const routes: RouteObject[] = [
   {
     path: '/dashboard',
-    element: <DashboardLayout />,
+    element: (
+      <AuthGuard>
+        <DashboardLayout />
+      </AuthGuard>
+    ),
     children: ['app', 'contract', 'invoice', 'economy', 'daily', 'user/account', 'management'].map((path) => ({
       path,
       element: <h1>{`Página ${path}`}</h1>,
@@ -48,7 +54,7 @@ const asDesktop = () =>
 const setup = ({ route = '/dashboard/app', user = mariana, layout = 'vertical' as ThemeLayout, stretch = false } = {}) => {
   asDesktop();
   const store = makeStore();
-  store.dispatch(sessionInitialized({ user }));
+  store.dispatch(sessionStartedFor({ user }));
   store.dispatch(settingChanged({ key: 'themeLayout', value: layout }));
   store.dispatch(settingChanged({ key: 'themeStretch', value: stretch }));
   return renderRoutes(routes, { store, route });
@@ -153,7 +159,7 @@ describe('DashboardLayout on desktop', () => {
 
   it('opens the avatar menu with Dados Cadastrais and Sair, and closes it with Escape', async () => {
     const { user } = setup();
-    const trigger = screen.getByRole('button', { name: 'Conta de Mariana Souza' });
+    const trigger = screen.getByRole('button', { name: 'Conta de Mariana Souza, iniciais MA' });
     await user.click(trigger);
     const link = await screen.findByRole('link', { name: 'Dados Cadastrais' });
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();

@@ -25,7 +25,7 @@ const PixQrModal = ({ open, onClose, pix, reference, valor, vencimento, onCopy }
           PIX copia e cola
         </label>
         <textarea id={codeId} className={styles.pixText} readOnly rows={3} value={pix} onFocus={(event) => event.currentTarget.select()} />
-        <Button type="primary" block icon={<CopyOutlined aria-hidden />} onClick={onCopy}>
+        <Button block icon={<CopyOutlined aria-hidden />} onClick={onCopy}>
           Copiar código PIX
         </Button>
       </div>
