@@ -21,4 +21,10 @@ describe('contract list helpers', () => {
     expect(sortContractsNewestFirst(frozen).map((c) => c.code)).toEqual(['AUR-2022-0200', 'AUR-2022-0187', 'AUR-2019-0042', 'AUR-2017-0009']);
     expect(frozen[0]!.code).toBe('AUR-2017-0009');
   });
+
+  it('reads a date-only start as local midnight, like the status chip does', () => {
+    // Read as UTC midnight, '2024-03-10' would sort before the evening of 9 March anywhere west of Greenwich.
+    const input = [contract('AUR-A', '2024-03-09T23:00:00'), contract('AUR-B', '2024-03-10')];
+    expect(sortContractsNewestFirst(input).map((c) => c.code)).toEqual(['AUR-B', 'AUR-A']);
+  });
 });

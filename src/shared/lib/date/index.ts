@@ -1,0 +1,1 @@
+export { toDateTime } from './dateTime';
