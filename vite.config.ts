@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Security headers the portal is served with (also written in deploy/nginx.conf). */
 export const securityHeaders = {
@@ -21,17 +21,26 @@ export const securityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * The demo backend's cookie jar (msw → tough-cookie) needs a host's registrable domain, not the public-suffix
+ * list: in browser builds tough-cookie's `tldts` is mocks/lib/registrableDomain.ts, which keeps ≈114 KB of gzip
+ * out of the demo-backend chunk (reasons in that file). Only tough-cookie's import is replaced, so any other
+ * `tldts` stays the real one; unit tests keep it too, and registrableDomain.test.ts compares the two.
+ */
+const registrableDomainForDemoBackend = (): Plugin => ({
+  name: 'aurora:demo-backend-registrable-domain',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'tldts' || !importer || !/[\\/]node_modules[\\/]tough-cookie[\\/]/.test(importer)) return null;
+    return fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url));
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The demo backend's cookie jar needs a host's registrable domain, not the public-suffix list: this
-      // keeps ≈114 KB of gzip out of the demo build (reasons in mocks/lib/registrableDomain.ts). Unit tests
-      // keep the real tldts, which registrableDomain.test.ts compares the stand-in against.
-      ...(process.env.VITEST
-        ? []
-        : [{ find: /^tldts$/, replacement: fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url)) }]),
     ],
   },
   server: { port: 5173, strictPort: true },
