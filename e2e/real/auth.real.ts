@@ -1,4 +1,5 @@
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { DEMO, signIn } from '../fixtures';
+import { expect, test } from './fixtures';
 import { CLIENT_KEY, nextAnswer, recordRequests, refreshCookieOf, REFRESH_COOKIE, serviceWorkerRegistrations } from './helpers';
 
 test.describe('signing in and out over HTTP (nginx → demo API)', () => {

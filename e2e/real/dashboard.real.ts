@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { DEMO, signIn } from '../fixtures';
+import { expect, test } from './fixtures';
 import { invoiceRef, nextAnswer } from './helpers';
 
 const saved = async (download: Download) => ({

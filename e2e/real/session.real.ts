@@ -1,4 +1,5 @@
-import { DEMO, expect, signIn, test } from '../fixtures';
+import { DEMO, signIn } from '../fixtures';
+import { expect, test } from './fixtures';
 import { nextAnswer } from './helpers';
 
 test.describe('session lifetime over HTTP', () => {
