@@ -39,9 +39,9 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   initAnalytics();
   const store = makeStore();
   const persistor = persistStore(store);
-  registerAppListeners(store);
-  void store.dispatch(initSession());
   const router = createAppRouter();
+  registerAppListeners(store, router);
+  void store.dispatch(initSession({ pathname: window.location.pathname }));
   root.render(
     <StrictMode>
       <AppProviders store={store} persistor={persistor}>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initialSessionState, type User } from '@/entities/session';
-import { rememberReturnPath } from '@/shared/lib/return-path';
+import type { User } from '@/entities/session';
 import { renderRoutes } from '../../../test/renderWithProviders';
+import { mfaPendingSession, signedInSession, signedOutSession } from '../../../test/session';
 import { AuthGuard, GuestGuard, RoleGuard } from './guards';
 
 const user = (role: string): User => ({
@@ -17,6 +17,7 @@ const routes = [
   { path: '/auth/login', element: <GuestGuard>login page</GuestGuard> },
   { path: '/auth/verify/:masked', element: <GuestGuard>verify page</GuestGuard> },
   { path: '/dashboard', element: <AuthGuard>dashboard root</AuthGuard> },
+  { path: '/dashboard/app', element: <AuthGuard>app home</AuthGuard> },
   { path: '/dashboard/contract', element: <AuthGuard>contracts page</AuthGuard> },
   {
     path: '/dashboard/management',
@@ -28,8 +29,8 @@ const routes = [
   },
 ];
 
-const signedIn = (role = 'customer') => ({
-  session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user: user(role) },
+const signedIn = (role = 'customer', returnPath: string | null = null) => ({
+  session: { ...signedInSession(user(role)), returnPath },
 });
 
 describe('route guards', () => {
@@ -40,32 +41,31 @@ describe('route guards', () => {
   });
 
   it('sends a logged-out visitor to login and remembers the path', async () => {
-    const { router } = renderRoutes(routes, {
+    const { router, store } = renderRoutes(routes, {
       route: '/dashboard/contract',
-      preloadedState: { session: { ...initialSessionState, isInitialized: true } },
+      preloadedState: { session: signedOutSession() },
     });
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(sessionStorage.getItem('returnTo')).toBe('/dashboard/contract');
+    expect(store.getState().session.returnPath).toBe('/dashboard/contract');
   });
 
   it('sends a signed-in user away from guest pages to the remembered path', async () => {
-    rememberReturnPath('/dashboard/contract');
-    const { router } = renderRoutes(routes, { route: '/auth/login', preloadedState: signedIn() });
+    const { router } = renderRoutes(routes, { route: '/auth/login', preloadedState: signedIn('customer', '/dashboard/contract') });
     expect(await screen.findByText('contracts page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/contract');
   });
 
-  it('sends a signed-in user to /dashboard when nothing is remembered', async () => {
+  it('sends a signed-in user to the app home when nothing is remembered', async () => {
     const { router } = renderRoutes(routes, { route: '/auth/login', preloadedState: signedIn() });
-    expect(await screen.findByText('dashboard root')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/app');
   });
 
   it('redirects guest pages to the verify page with the masked e-mail while MFA is pending', async () => {
     const { router } = renderRoutes(routes, {
       route: '/auth/login',
-      preloadedState: { session: { ...initialSessionState, isInitialized: true, mfaPending: true, mfaEmail: 'carlos.lima@exemplo.com.br' } },
+      preloadedState: { session: mfaPendingSession('carlos.lima@exemplo.com.br') },
     });
     expect(await screen.findByText('verify page')).toBeInTheDocument();
     expect(decodeURIComponent(router.state.location.pathname)).toBe('/auth/verify/ca*********@ex*****.com.br');

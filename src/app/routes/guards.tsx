@@ -1,19 +1,29 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectIsAuthenticated, selectIsInitialized, selectMfaEmail, selectMfaPending, selectUserRole } from '@/entities/session';
+import {
+  selectIsAuthenticated,
+  selectIsInitialized,
+  selectMfaEmail,
+  selectMfaPending,
+  selectReturnPath,
+  selectUserRole,
+} from '@/entities/session';
 import { DEFAULT_DASHBOARD_PATH, PATHS } from '@/shared/config';
 import { maskEmail } from '@/shared/lib/email';
 import { useAppSelector } from '@/shared/model';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
 import { PermissionDenied } from '@/shared/ui/permission-denied';
-import { rememberReturnPath, takeReturnPath } from '@/shared/lib/return-path';
 
-/** Guest-only pages (spec §2): signed-in users go to the dashboard, pending MFA goes to verify. */
+/**
+ * Guest-only pages (spec §2): pending MFA goes to verify; a signed-in user lands on the remembered page,
+ * else the app home (issue 14). Guards only read the session and redirect.
+ */
 export const GuestGuard = ({ children }: { children: ReactNode }) => {
   const isInitialized = useAppSelector(selectIsInitialized);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const mfaPending = useAppSelector(selectMfaPending);
   const mfaEmail = useAppSelector(selectMfaEmail);
+  const returnPath = useAppSelector(selectReturnPath);
   const { pathname } = useLocation();
 
   if (!isInitialized) return <LoadingScreen />;
@@ -23,21 +33,17 @@ export const GuestGuard = ({ children }: { children: ReactNode }) => {
       return <Navigate to={verifyPath} replace />;
     }
   }
-  if (isAuthenticated) return <Navigate to={takeReturnPath() ?? PATHS.dashboard.root} replace />;
+  if (isAuthenticated) return <Navigate to={returnPath ?? DEFAULT_DASHBOARD_PATH} replace />;
   return <>{children}</>;
 };
 
-/** Signed-in pages: others go to login, and the path they wanted is remembered. */
+/** Signed-in pages: others go to login (the session remembers the page they wanted). */
 export const AuthGuard = ({ children }: { children: ReactNode }) => {
   const isInitialized = useAppSelector(selectIsInitialized);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const location = useLocation();
 
   if (!isInitialized) return <LoadingScreen />;
-  if (!isAuthenticated) {
-    rememberReturnPath(`${location.pathname}${location.search}${location.hash}`);
-    return <Navigate to={PATHS.auth.login} replace state={{ from: location.pathname }} />;
-  }
+  if (!isAuthenticated) return <Navigate to={PATHS.auth.login} replace />;
   return <>{children}</>;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { physicalAssetSelected, sessionInitialized, signedOut } from '@/entities/session';
+import { initialSessionState, physicalAssetSelected, sessionEnded, sessionStarted, userUpdated } from '@/entities/session';
 import { makeStore } from './makeStore';
 
 const user = {
@@ -16,7 +16,8 @@ const user = {
 describe('makeStore', () => {
   it('has the session, selectedAsset and settings slices with their defaults', () => {
     const state = makeStore().getState();
-    expect(state.session).toEqual({ isInitialized: false, isAuthenticated: false, user: null, mfaPending: false, mfaEmail: null });
+    expect(state.session).toEqual(initialSessionState);
+    expect(state.session.status).toBe('initialising');
     expect(state.selectedAsset).toEqual({ physicalAssetsSelected: null });
     expect(state.settings).toEqual({
       themeMode: 'light',
@@ -28,14 +29,18 @@ describe('makeStore', () => {
     });
   });
 
-  it('selects the first asset by default and keeps a still-owned choice', () => {
+  it('starts on the preferred unit when owned, else the first; keeps a still-owned choice on update', () => {
     const store = makeStore();
-    store.dispatch(sessionInitialized({ user }));
+    store.dispatch(sessionStarted({ token: 't', user, keepConnected: false }));
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('a1');
+    store.dispatch(sessionStarted({ token: 't', user, keepConnected: false, preferredAssetId: 'a2' }));
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('a2');
+    store.dispatch(sessionStarted({ token: 't', user, keepConnected: false, preferredAssetId: 'gone' }));
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('a1');
     store.dispatch(physicalAssetSelected('a2'));
-    store.dispatch(sessionInitialized({ user }));
+    store.dispatch(userUpdated({ ...user }));
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('a2');
-    store.dispatch(signedOut());
+    store.dispatch(sessionEnded({ reason: 'logout' }));
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBeNull();
     expect(store.getState().session.user).toBeNull();
   });

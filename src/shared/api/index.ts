@@ -1,9 +1,7 @@
 export { API_TAGS, baseApi } from './baseApi';
-export { baseQueryWithReauth, CLIENT_ACCESS_HEADER, expireSession, REFRESH_PATH, refreshAccessToken } from './baseQuery';
+export { baseQueryWithReauth, CLIENT_ACCESS_HEADER } from './baseQuery';
 export type { ApiExtraOptions } from './baseQuery';
 export {
-  clearAccessToken,
-  consumeSessionExpiredFlag,
   getAccessToken,
   getKeepConnected,
   getSessionExpiredFlag,
@@ -16,5 +14,6 @@ export { clearCmsCache, CMS_STORAGE_KEYS, cmsApi, PREVIEW_HEADER, storeCmsArray 
 export type { ContentSchemas, ProductSchemas } from './contract';
 export { errorMessage, isApiError, mapApiError, MESSAGES } from './errors';
 export type { ApiError } from './errors';
-export { sessionEnded, tokenRefreshed } from './sessionEvents';
+export { isRefreshing, refreshRequested } from './refreshProtocol';
+export type { RefreshCause } from './refreshProtocol';
 export { backendReady, holdRequestsUntil } from './backendReady';

@@ -4,7 +4,6 @@ import { setAccessToken } from '@/shared/api';
 import { resetConfig, setConfig } from '@/shared/config';
 import { server } from '../../../../mocks/node';
 import { apiHarness } from '../../../../test/apiHarness';
-import { captureRequests } from '../../../../test/captureRequests';
 import { economicReportApi } from './economicReportApi';
 import { requestEconomicReportGraphql } from './graphqlReport';
 
@@ -28,21 +27,27 @@ describe('economic report calls', () => {
   });
 
   it('GraphQL: the query is issued only when a GraphQL URL is configured', async () => {
-    const recorder = captureRequests();
-    expect(await requestEconomicReportGraphql({ assetId: 'a', year: 2025, month: 3 })).toBe(false);
+    setAccessToken('token-graphql');
+    const { dispatch, requests, stop } = apiHarness();
+    expect(await requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).toBe(false);
     setConfig({ graphqlUrl: '/graphql' });
-    expect(await requestEconomicReportGraphql({ assetId: 'a', year: 2025, month: 3 })).toBe(true);
-    const sent = await recorder.requests();
-    recorder.stop();
+    expect(await requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).toBe(true);
+    const sent = await requests();
+    stop();
     resetConfig();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/graphql', body: { operationName: 'EconomicReport', variables: { assetId: 'a', year: 2025, month: 3 } } });
+    // Headers are built in one place: the GraphQL call carries the client key and the bearer like every call.
+    expect(sent[0]?.headers.get('X-Client-Access')).toBe('portal-web');
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer token-graphql');
   });
 
   it('GraphQL errors are caught and ignored', async () => {
     setConfig({ graphqlUrl: '/graphql' });
     server.use(http.post('*/graphql', () => HttpResponse.error()));
-    await expect(requestEconomicReportGraphql({ assetId: 'a', year: 2025, month: 3 })).resolves.toBe(true);
+    const { dispatch, stop } = apiHarness();
+    await expect(requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).resolves.toBe(true);
+    stop();
     resetConfig();
   });
 });

@@ -1,4 +1,4 @@
-import { baseApi, refreshAccessToken } from '@/shared/api';
+import { baseApi } from '@/shared/api';
 import type { User } from '../model/types';
 
 export type RegisterRequest = { cnpj: string; password: string; firstName: string; lastName: string };
@@ -11,12 +11,13 @@ export const sessionApi = baseApi.injectEndpoints({
       transformResponse: (response: { user: User }) => response.user,
       providesTags: ['Account'],
     }),
-    /** Goes through the shared refresh mutex so a timer and a 401 never refresh twice. */
-    refreshToken: build.mutation<{ token: string }, void>({
-      queryFn: async () => {
-        const token = await refreshAccessToken();
-        return token ? { data: { token } } : { error: { status: 401, message: 'Sessão expirada.' } };
-      },
+    /** Called by the session's refresh flow only (it owns single flight and the tabs' lock). */
+    refreshToken: build.mutation<{ token: string | null }, void>({
+      query: () => ({ url: 'v1/auth/refresh-token', method: 'POST' }),
+      transformResponse: (response: { token?: unknown } | null) => ({
+        token: typeof response?.token === 'string' && response.token ? response.token : null,
+      }),
+      extraOptions: { skipReauth: true },
     }),
     /** Registration has no screen yet (decisions §3); the call is ready for it. */
     register: build.mutation<RegisterResponse, RegisterRequest>({
@@ -25,5 +26,3 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useMyAccountQuery, useLazyMyAccountQuery, useRefreshTokenMutation, useRegisterMutation } = sessionApi;

@@ -1,46 +1,20 @@
-import { useCallback } from 'react';
-import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
-import { setAccessToken, setKeepConnected } from '@/shared/api';
-import { PATHS } from '@/shared/config';
-import { takeReturnPath } from '@/shared/lib/return-path';
-import { useAppDispatch } from '@/shared/model';
-import { signedIn } from './sessionSlice';
-import type { User } from './types';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { MFA_CODE_TTL_MS } from '@/shared/config';
+import { readLastUnit } from '../lib/tabStorage';
+import { mfaRequested, sessionStarted, type SessionStart } from './sessionSlice';
 
-export type SignInResult = { token: string; user: User; keepConnected: boolean };
-
-/** Where a fresh sign-in lands: the remembered page, else the unit choice for several units, else the app home. */
-export const postSignInPath = (user: User): string =>
-  takeReturnPath() ?? (user.physicalAssets.length > 1 ? PATHS.auth.consumptionUnit : PATHS.dashboard.app);
-
-// The "Manter conectado" choice waits here while the e-mail code is asked (MFA).
-let pendingKeepConnected = false;
-export const rememberKeepConnectedChoice = (value: boolean): void => {
-  pendingKeepConnected = value;
-};
-export const takeKeepConnectedChoice = (): boolean => {
-  const value = pendingKeepConnected;
-  pendingKeepConnected = false;
-  return value;
-};
+type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 
 /**
- * Stores the token and the keep-connected flag, signs the user in and goes to postSignInPath,
- * replacing the auth page in history. The guest guard redirects as soon as the session is
- * authenticated; flushSync lets it do so first, so this navigation is the one that wins.
+ * A sign-in answered with a token (login or code): the session starts on the unit this customer used
+ * last on this device (the first unit when none). The guest guard then lands on the remembered page,
+ * else the app home.
  */
-export const useCompleteSignIn = () => {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  return useCallback(
-    ({ token, user, keepConnected }: SignInResult) => {
-      const target = postSignInPath(user);
-      setAccessToken(token);
-      setKeepConnected(keepConnected);
-      flushSync(() => dispatch(signedIn({ user })));
-      void navigate(target, { replace: true });
-    },
-    [dispatch, navigate],
-  );
-};
+export const completeSignIn =
+  (start: Omit<SessionStart, 'preferredAssetId'>): SessionThunk =>
+  (dispatch) =>
+    void dispatch(sessionStarted({ ...start, preferredAssetId: readLastUnit(start.user.cnpj) }));
+
+/** The login asked for the e-mailed code: the step, with the keep-connected choice, waits in the session. */
+export const codeStepStarted = (email: string, keepConnected: boolean, now: number = Date.now()) =>
+  mfaRequested({ email, keepConnected, sentAt: now, expiresAt: now + MFA_CODE_TTL_MS });

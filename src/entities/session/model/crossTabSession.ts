@@ -1,36 +1,44 @@
-import { baseApi, STORAGE_KEYS, tokenRefreshed } from '@/shared/api';
+import { getAccessToken, getKeepConnected, STORAGE_KEYS } from '@/shared/api';
 import { decodeJwtPayload } from '@/shared/lib/token';
-import { initSession } from './initSession';
-import { selectIsAuthenticated, selectMfaPending, signedOut } from './sessionSlice';
-import type { SessionStore } from './sessionExpiry';
+import { readLastUnit } from '../lib/tabStorage';
+import { loadAccount } from './loadAccount';
+import { sessionEnded, sessionStarted, tokenRefreshed, type SessionState } from './sessionSlice';
+import type { SessionStore } from './types';
 
 const subjectOf = (token: string | null): unknown => (token ? decodeJwtPayload(token)?.sub : undefined);
+const sessionOf = (store: Pick<SessionStore, 'getState'>) => (store.getState() as { session: SessionState }).session;
 
 /**
- * Logging in or out in one tab does the same in every other tab (issue item 9). The browser fires
- * "storage" in the other tabs of the origin when the access token is written or removed.
+ * Another tab's sign-in, refresh or sign-out, seen through the "storage" event on the token:
+ * a removal ends this tab's session; a refresh of the same user's token is taken as is (no call);
+ * a new sign-in loads that account here too, if the token is still the stored one when it arrives.
  */
 export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, target: Window = window) => {
+  const signInFromOtherTab = async (token: string) => {
+    const epoch = sessionOf(store).epoch;
+    const user = await loadAccount(store.dispatch);
+    const session = sessionOf(store);
+    if (!user || session.epoch !== epoch || getAccessToken() !== token || session.status === 'ending') return;
+    store.dispatch(sessionStarted({ token, user, keepConnected: getKeepConnected(), preferredAssetId: readLastUnit(user.cnpj) }));
+  };
+
   const onStorage = (event: StorageEvent) => {
     // key null: another tab cleared the whole storage.
     if (event.key !== STORAGE_KEYS.accessToken && event.key !== null) return;
+    if (event.storageArea && event.storageArea !== target.localStorage) return;
     const token = event.key === null ? null : event.newValue;
-    const state = store.getState();
-    const isAuthenticated = selectIsAuthenticated(state);
+    const session = sessionOf(store);
+    const live = session.status === 'signedIn' || session.status === 'refreshing';
     if (!token) {
-      if (isAuthenticated || selectMfaPending(state)) {
-        store.dispatch(signedOut());
-        store.dispatch(baseApi.util.resetApiState());
-      }
+      if (live) store.dispatch(sessionEnded({ reason: 'otherTab', epoch: session.epoch }));
       return;
     }
-    // Signed in elsewhere (or as someone else): load that account here too.
-    if (!isAuthenticated || subjectOf(token) !== subjectOf(event.oldValue)) {
-      void store.dispatch(initSession());
+    if (live && subjectOf(token) === subjectOf(session.token)) {
+      if (token !== session.token) store.dispatch(tokenRefreshed({ epoch: session.epoch, token }));
       return;
     }
-    // The other tab refreshed: this tab's timer follows the new expiry instead of refreshing again.
-    store.dispatch(tokenRefreshed({ token }));
+    if (session.status === 'ending' || session.status === 'initialising') return;
+    void signInFromOtherTab(token);
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -1,86 +1,74 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
-import { decodePayload, loginToken } from '../../../../mocks/testing';
-import { issueToken } from '../../../../mocks/token';
-import { makeStore } from '@/app/store';
-import { getAccessToken, setAccessToken, setKeepConnected } from '@/shared/api';
+import { loginToken } from '../../../../mocks/testing';
+import { jwtFor } from '../../../../test/session';
+import { makeTestLock, openTab } from '../../../../test/sessionTabs';
+import { getAccessToken, setAccessToken, setKeepConnected, setSessionExpiredFlag } from '@/shared/api';
 import { initSession } from './initSession';
 
-const TWO_HOURS = 2 * 60 * 60 * 1000;
-const expiredCopy = (token: string) => issueToken(decodePayload(token), Date.now() - TWO_HOURS);
-
-const countRefreshCalls = () => {
-  const calls = { count: 0 };
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/v1/auth/refresh-token') calls.count += 1;
-  });
-  return calls;
+const start = async (pathname = '/') => {
+  const tab = openTab(makeTestLock());
+  await tab.store.dispatch(initSession({ pathname, lock: makeTestLock() }));
+  tab.stop();
+  return tab.store.getState().session;
 };
+const step = (expiresAt: number) => ({ email: 'carlos.lima@exemplo.com.br', keepConnected: true, sentAt: Date.now(), expiresAt });
 
-afterEach(() => server.events.removeAllListeners('request:start'));
-
-describe('session start (spec §4)', () => {
+describe('session start', () => {
   it('reuses a valid stored token and loads the account', async () => {
-    const token = await loginToken();
-    setAccessToken(token);
-    const refresh = countRefreshCalls();
-    const store = makeStore();
-    expect(store.getState().session.isInitialized).toBe(false);
-    await store.dispatch(initSession());
-    expect(store.getState().session).toMatchObject({ isInitialized: true, isAuthenticated: true, user: { displayName: 'Mariana Souza' } });
-    expect(getAccessToken()).toBe(token);
-    expect(refresh.count).toBe(0);
+    setAccessToken(await loginToken());
+    expect(await start()).toMatchObject({ status: 'signedIn', user: { displayName: 'Mariana Souza' } });
   });
 
   it('with keep-connected, an expired token is refreshed first', async () => {
-    const expired = expiredCopy(await loginToken());
-    setAccessToken(expired);
+    const renewed = await loginToken();
+    setAccessToken(jwtFor('acc-mariana-souza', -60));
     setKeepConnected(true);
-    const store = makeStore();
-    await store.dispatch(initSession());
-    expect(store.getState().session.isAuthenticated).toBe(true);
-    expect(getAccessToken()).not.toBe(expired);
-    expect(decodePayload(getAccessToken()!).exp * 1000).toBeGreaterThan(Date.now());
+    server.use(http.post('*/v1/auth/refresh-token', () => HttpResponse.json({ token: renewed })));
+    expect(await start()).toMatchObject({ status: 'signedIn', token: renewed, keepConnected: true });
+    expect(getAccessToken()).toBe(renewed);
   });
 
-  it('with keep-connected, a missing or invalid token is refreshed by the refresh cookie', async () => {
-    await loginToken();
-    setAccessToken('not-a-token');
-    setKeepConnected(true);
-    const store = makeStore();
-    await store.dispatch(initSession());
-    expect(store.getState().session.isAuthenticated).toBe(true);
-  });
-
-  it('without keep-connected, an expired token is dropped without trying a refresh', async () => {
-    setAccessToken(expiredCopy(await loginToken()));
-    const refresh = countRefreshCalls();
-    const store = makeStore();
-    await store.dispatch(initSession());
-    expect(store.getState().session).toMatchObject({ isInitialized: true, isAuthenticated: false, user: null });
+  it('without keep-connected an expired token is cleared and nobody is signed in', async () => {
+    setAccessToken(jwtFor('acc-mariana-souza', -60));
+    expect(await start()).toMatchObject({ status: 'signedOut', user: null });
     expect(getAccessToken()).toBeNull();
-    expect(refresh.count).toBe(0);
   });
 
-  it('a failed refresh clears the token and leaves the user logged out', async () => {
+  it('a failed refresh leaves the user out, with no token kept', async () => {
+    setAccessToken('garbage');
+    setKeepConnected(true);
     server.use(http.post('*/v1/auth/refresh-token', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })));
-    setAccessToken(expiredCopy(await loginToken()));
-    setKeepConnected(true);
-    const store = makeStore();
-    await store.dispatch(initSession());
-    expect(store.getState().session).toMatchObject({ isInitialized: true, isAuthenticated: false });
+    expect(await start()).toMatchObject({ status: 'signedOut' });
     expect(getAccessToken()).toBeNull();
   });
 
-  it('a token the server refuses (logged out elsewhere) leaves the user logged out', async () => {
-    const token = await loginToken();
-    server.use(http.get('*/v1/account/my-account', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })));
-    server.use(http.post('*/v1/auth/refresh-token', () => HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 })));
-    setAccessToken(token);
-    const store = makeStore();
-    await store.dispatch(initSession());
-    expect(store.getState().session).toMatchObject({ isInitialized: true, isAuthenticated: false });
+  it('brings the stored sessionExpired flag to the login as a notice', async () => {
+    setSessionExpiredFlag(true);
+    expect(await start('/auth/login')).toMatchObject({ status: 'signedOut', notice: 'sessionExpired' });
+  });
+
+  it('resumes this tab’s code step while the code is valid, without any token', async () => {
+    const pending = step(Date.now() + 60_000);
+    sessionStorage.setItem('mfaStep', JSON.stringify(pending));
+    expect(await start('/auth/verify/x')).toMatchObject({ status: 'mfaPending', mfa: pending });
     expect(getAccessToken()).toBeNull();
+  });
+
+  it('an expired code step is forgotten, and the login says the verification must start again', async () => {
+    sessionStorage.setItem('mfaStep', JSON.stringify(step(Date.now() - 1)));
+    expect(await start('/auth/verify/x')).toMatchObject({ status: 'signedOut', notice: 'verificationRestart' });
+    expect(sessionStorage.getItem('mfaStep')).toBeNull();
+  });
+
+  it('the verify page without any stored step (storage lost, other tab finished) says so too', async () => {
+    expect(await start('/auth/verify/ca*********%40ex*****.com.br')).toMatchObject({ notice: 'verificationRestart' });
+    expect(await start('/auth/login')).toMatchObject({ notice: null });
+  });
+
+  it('a malformed stored step is ignored', async () => {
+    sessionStorage.setItem('mfaStep', '{"email":1}');
+    expect(await start('/')).toMatchObject({ status: 'signedOut', mfa: null });
   });
 });

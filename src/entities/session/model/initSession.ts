@@ -1,26 +1,55 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { clearAccessToken, getAccessToken, getKeepConnected, refreshAccessToken } from '@/shared/api';
+import { getAccessToken, getKeepConnected, getSessionExpiredFlag } from '@/shared/api';
+import { PATHS } from '@/shared/config';
 import { isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
-import { sessionInitialized } from './sessionSlice';
-import type { User } from './types';
+import { readLastUnit, readMfaStep, readReturnPath } from '../lib/tabStorage';
+import { loadAccount } from './loadAccount';
+import { browserRefreshLock, type RefreshLock } from './refreshSession';
+import { mfaRequested, sessionAbsent, sessionRestoring, sessionStarted } from './sessionSlice';
+
+const isVerifyPath = (pathname: string) => pathname.startsWith(`${PATHS.auth.root}/verify/`);
 
 /**
- * Session start (spec §4): a valid stored token is reused and the account loaded; with
- * keep-connected, a missing, expired or invalid token is refreshed first; failure leaves the user out.
+ * Session start (spec §4): a valid stored token is reused and the account loaded; with keep-connected,
+ * a missing, expired or invalid token is refreshed first (under the tabs' lock: a tab opened at the same
+ * time may already have done it); failure leaves the user out. Else a pending e-mail code step of this
+ * tab is resumed while its code is valid; a step that cannot be resumed says so on the login (issue 18).
  */
-export const initSession = createAsyncThunk<User | null, void>('session/init', async (_, { dispatch }) => {
-  let token = getAccessToken();
-  if (!isTokenValid(token) && getKeepConnected()) token = await refreshAccessToken();
-  if (!isTokenValid(token)) {
-    clearAccessToken();
-    dispatch(sessionInitialized({ user: null }));
-    return null;
-  }
-  const account = dispatch(sessionApi.endpoints.myAccount.initiate(undefined, { forceRefetch: true, subscribe: false }));
-  const result = await account;
-  const user = result.data ?? null;
-  if (!user) clearAccessToken();
-  dispatch(sessionInitialized({ user }));
-  return user;
-});
+export const initSession = createAsyncThunk<void, { pathname: string; lock?: RefreshLock }>(
+  'session/init',
+  async ({ pathname, lock = browserRefreshLock }, { dispatch }) => {
+    const stored = {
+      token: getAccessToken(),
+      keepConnected: getKeepConnected(),
+      mfa: readMfaStep(),
+      notice: getSessionExpiredFlag() ? ('sessionExpired' as const) : null,
+      returnPath: readReturnPath(),
+    };
+    dispatch(sessionRestoring(stored));
+    let { token } = stored;
+    if (!isTokenValid(token) && stored.keepConnected) {
+      token = await lock(async () => {
+        const current = getAccessToken();
+        if (current !== stored.token && isTokenValid(current)) return current;
+        const answer = await dispatch(sessionApi.endpoints.refreshToken.initiate());
+        return answer.data?.token ?? null;
+      });
+      if (isTokenValid(token)) dispatch(sessionRestoring({ ...stored, token }));
+    }
+    if (token && isTokenValid(token)) {
+      const user = await loadAccount(dispatch);
+      if (user) {
+        dispatch(sessionStarted({ token, user, keepConnected: stored.keepConnected, preferredAssetId: readLastUnit(user.cnpj) }));
+        return;
+      }
+      dispatch(sessionAbsent({ notice: null }));
+      return;
+    }
+    if (stored.mfa && stored.mfa.expiresAt > Date.now()) {
+      dispatch(mfaRequested(stored.mfa));
+      return;
+    }
+    dispatch(sessionAbsent({ notice: stored.mfa || isVerifyPath(pathname) ? 'verificationRestart' : null }));
+  },
+);

@@ -1,17 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/shared/api';
-import { sessionInitialized, signedIn, signedOut, userUpdated } from './sessionSlice';
+import { sessionEnded, sessionStarted, userUpdated } from './sessionSlice';
 import type { User } from './types';
 
 export type SelectedAssetState = { physicalAssetsSelected: string | null };
 
 const initialState: SelectedAssetState = { physicalAssetsSelected: null };
 
-const firstAssetId = (user: User | null): string | null => user?.physicalAssets[0]?.id ?? null;
-
-/** Keeps the current choice when the user still owns it, else falls back to the first asset. */
-const reconcile = (current: string | null, user: User | null): string | null =>
-  user?.physicalAssets.some((asset) => asset.id === current) ? current : firstAssetId(user);
+/** Keeps the wanted unit when the user owns it, else falls back to the first asset (spec §3). */
+const reconcile = (wanted: string | null | undefined, user: User | null): string | null =>
+  user?.physicalAssets.some((asset) => asset.id === wanted) ? (wanted ?? null) : (user?.physicalAssets[0]?.id ?? null);
 
 export const selectedAssetSlice = createSlice({
   name: 'selectedAsset',
@@ -23,14 +20,12 @@ export const selectedAssetSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionInitialized, (state, action) => {
-        state.physicalAssetsSelected = reconcile(state.physicalAssetsSelected, action.payload.user);
-      })
-      .addCase(signedIn, (_state, action) => ({ physicalAssetsSelected: firstAssetId(action.payload.user) }))
+      .addCase(sessionStarted, (_state, action) => ({
+        physicalAssetsSelected: reconcile(action.payload.preferredAssetId, action.payload.user),
+      }))
       .addCase(userUpdated, (state, action) => {
         state.physicalAssetsSelected = reconcile(state.physicalAssetsSelected, action.payload);
       })
-      .addCase(signedOut, () => initialState)
       .addCase(sessionEnded, () => initialState);
   },
   selectors: {

@@ -1,13 +1,25 @@
-import { baseApi, sessionEnded } from '@/shared/api';
+import { baseApi } from '@/shared/api';
 import { syncSessionAcrossTabs } from './crossTabSession';
-import { startExpiryTimer, type SessionStore } from './sessionExpiry';
+import { startExpiryTimer } from './expiryTimer';
+import { persistSession } from './persistSession';
+import { browserRefreshLock, startRefreshFlow, type RefreshLock } from './refreshSession';
+import { sessionEnded } from './sessionSlice';
+import type { SessionStore } from './types';
 
-/** The session's store listeners: expiry timer, cross-tab sync, and no cached data after an expiry. */
-export const registerSessionListeners = (store: SessionStore, target: Window = window): (() => void) => {
+/**
+ * The session's listeners, registered explicitly by the app: the storage mirror, the refresh flow, the
+ * expiry timer, cross-tab sync, and no cached data once a session has ended.
+ */
+export const registerSessionListeners = (
+  store: SessionStore,
+  { target = window, lock = browserRefreshLock }: { target?: Window; lock?: RefreshLock } = {},
+): (() => void) => {
   const stops = [
-    startExpiryTimer(store),
+    persistSession(store),
+    startRefreshFlow(store, lock),
+    startExpiryTimer(store, target),
     syncSessionAcrossTabs(store, target),
-    store.startListening({ actionCreator: sessionEnded, effect: () => void store.dispatch(baseApi.util.resetApiState()) }),
+    store.startListening({ actionCreator: sessionEnded, effect: (_action, api) => void api.dispatch(baseApi.util.resetApiState()) }),
   ];
   return () => stops.forEach((stop) => stop());
 };

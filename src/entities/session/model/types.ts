@@ -22,3 +22,6 @@ export type User = {
   address?: Address | null;
   physicalAssets: PhysicalAsset[];
 };
+
+/** The store as the session's listeners see it (the app's store satisfies it). */
+export type SessionStore = Pick<AppStore, 'dispatch' | 'getState' | 'startListening'>;

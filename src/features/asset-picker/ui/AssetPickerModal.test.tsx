@@ -1,5 +1,6 @@
+import { sessionStartedFor } from '../../../../test/session';
 import { screen, within } from '@testing-library/react';
-import { sessionInitialized, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { makeStore } from '@/app/store';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { AssetPickerModal } from './AssetPickerModal';
@@ -19,7 +20,7 @@ const mariana: User = {
 
 const setup = () => {
   const store = makeStore();
-  store.dispatch(sessionInitialized({ user: mariana }));
+  store.dispatch(sessionStartedFor({ user: mariana }));
   const onClose = vi.fn();
   const view = renderWithProviders(<AssetPickerModal open onClose={onClose} />, { store });
   return { ...view, onClose };

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { mfaRequested, rememberKeepConnectedChoice, useCompleteSignIn } from '@/entities/session';
+import { codeStepStarted, completeSignIn } from '@/entities/session';
 import { errorMessage } from '@/shared/api';
 import { stripDocument } from '@/shared/lib/document';
 import { useAppDispatch } from '@/shared/model';
@@ -9,13 +9,12 @@ import type { LoginValues } from './loginSchema';
 export const LOGIN_FAILED_MESSAGE = 'Não foi possível entrar. Tente novamente.';
 
 /**
- * Sends the stripped document (decisions §4). An MFA answer parks the session in `mfaPending`
- * (the guest guard then opens the verify page); a token signs in. Errors keep the typed values.
+ * Sends the stripped document (decisions §4). An MFA answer starts the code step (the guest guard then
+ * opens the verify page); a token starts the session (the guard lands). Errors keep the typed values.
  */
 export const useLoginSubmit = () => {
   const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
-  const completeSignIn = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);
 
   const submit = useCallback(
@@ -24,10 +23,9 @@ export const useLoginSubmit = () => {
       try {
         const answer = await login({ cnpj: stripDocument(values.document), password: values.password }).unwrap();
         if (answer.mfaRequired && answer.email) {
-          rememberKeepConnectedChoice(values.keepConnected);
-          dispatch(mfaRequested({ email: answer.email }));
+          dispatch(codeStepStarted(answer.email, values.keepConnected));
         } else if (answer.token && answer.user) {
-          completeSignIn({ token: answer.token, user: answer.user, keepConnected: values.keepConnected });
+          dispatch(completeSignIn({ token: answer.token, user: answer.user, keepConnected: values.keepConnected }));
         } else {
           setError(LOGIN_FAILED_MESSAGE);
         }
@@ -35,7 +33,7 @@ export const useLoginSubmit = () => {
         setError(errorMessage(caught, LOGIN_FAILED_MESSAGE));
       }
     },
-    [completeSignIn, dispatch, login],
+    [dispatch, login],
   );
 
   return { submit, error };

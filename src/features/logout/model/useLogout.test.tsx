@@ -4,17 +4,10 @@ import { loginToken } from '../../../../mocks/testing';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
+import { signedInSession } from '../../../../test/session';
 import { AuthGuard } from '@/app/routes';
-import { initialSessionState, sessionApi, type User } from '@/entities/session';
-import {
-  expireSession,
-  getAccessToken,
-  getKeepConnected,
-  getSessionExpiredFlag,
-  setAccessToken,
-  setKeepConnected,
-} from '@/shared/api';
-import { peekReturnPath } from '@/shared/lib/return-path';
+import { sessionApi, sessionEnded, type User } from '@/entities/session';
+import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setAccessToken, setKeepConnected } from '@/shared/api';
 import { useLogout } from './useLogout';
 
 const user: User = {
@@ -31,19 +24,25 @@ const LogoutButton = ({ onMenuClose }: { onMenuClose: () => void }) => {
 };
 
 const renderSignedIn = async (onMenuClose = vi.fn(), route = '/dashboard/app') => {
-  setAccessToken(await loginToken());
+  const token = await loginToken();
+  setAccessToken(token);
   setKeepConnected(true);
+  const page = (
+    <AuthGuard>
+      <LogoutButton onMenuClose={onMenuClose} />
+    </AuthGuard>
+  );
   const view = renderRoutes(
     [
       { path: '/auth/login', element: <p>login page</p> },
-      { path: '/dashboard/app', element: <LogoutButton onMenuClose={onMenuClose} /> },
-      // The real guard: it remembers the page when the session ends under it.
-      { path: '/dashboard/invoice', element: <AuthGuard><LogoutButton onMenuClose={onMenuClose} /></AuthGuard> },
+      { path: '/dashboard/app', element: page },
+      { path: '/dashboard/invoice', element: page },
     ],
     {
       route,
+      sessionListeners: true,
       preloadedState: {
-        session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
+        session: signedInSession(user, token, true),
         selectedAsset: { physicalAssetsSelected: 'ua-loja-centro' },
       },
     },
@@ -55,8 +54,7 @@ const renderSignedIn = async (onMenuClose = vi.fn(), route = '/dashboard/app') =
 const expectSignedOut = (store: Awaited<ReturnType<typeof renderSignedIn>>['store']) => {
   expect(getAccessToken()).toBeNull();
   expect(getKeepConnected()).toBe(false);
-  expect(getSessionExpiredFlag()).toBe(false);
-  expect(store.getState().session).toMatchObject({ isAuthenticated: false, user: null });
+  expect(store.getState().session).toMatchObject({ status: 'signedOut', user: null, token: null });
   expect(store.getState().selectedAsset.physicalAssetsSelected).toBeNull();
   expect(store.getState().api.queries).toEqual({});
 };
@@ -71,9 +69,12 @@ describe('logout', () => {
     const [request] = await recorder.requests();
     recorder.stop();
     expect(request).toMatchObject({ method: 'POST', path: '/v1/Auth/logout', body: { email: 'mariana.souza@exemplo.com.br' } });
+    expect(request?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(onMenuClose).toHaveBeenCalledOnce();
     expect(router.state.historyAction).toBe('REPLACE');
     expectSignedOut(store);
+    expect(getSessionExpiredFlag()).toBe(false);
+    expect(store.getState().session.notice).toBeNull();
   });
 
   it("on failure hands 'Unable to logout!' to the login screen and still signs out", async () => {
@@ -81,30 +82,29 @@ describe('logout', () => {
     setScenario('server-error');
     await person.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    // The dashboard (and its toasts) is gone by now: the login screen shows the toast (AuthLayout.test).
-    expect(router.state.location.state).toEqual({ toast: { text: 'Unable to logout!', variant: 'error' } });
+    // The dashboard (and its toasts) is gone by now: the login screen shows it (AuthLayout.test).
+    expect(store.getState().session.notice).toBe('logoutFailed');
     expectSignedOut(store);
+    expect(getSessionExpiredFlag()).toBe(false);
   });
 
-  it('a successful logout hands no toast over', async () => {
-    const { user: person, router } = await renderSignedIn();
-    await person.click(screen.getByRole('button', { name: 'Sair' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(router.state.location.state).toBeNull();
-  });
-
-  it('forgets the page it was on: the next login in this tab opens the default page, not the last user\'s', async () => {
-    const { user: person, router } = await renderSignedIn(vi.fn(), '/dashboard/invoice');
+  it("forgets the page it was on: the next login in this tab opens the default page, not the last user's", async () => {
+    const { user: person, router, store } = await renderSignedIn(vi.fn(), '/dashboard/invoice');
+    expect(store.getState().session.returnPath).toBe('/dashboard/invoice');
     await person.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(peekReturnPath()).toBeNull();
+    expect(store.getState().session.returnPath).toBeNull();
+    expect(sessionStorage.getItem('returnTo')).toBeNull();
   });
 
   it('an expired session still remembers the page, to return to it after the next login', async () => {
     const { store, router } = await renderSignedIn(vi.fn(), '/dashboard/invoice');
-    act(() => expireSession(store.dispatch));
+    act(() => void store.dispatch(sessionEnded({ reason: 'expired' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(peekReturnPath()).toBe('/dashboard/invoice');
+    expect(store.getState().session.returnPath).toBe('/dashboard/invoice');
+    expect(sessionStorage.getItem('returnTo')).toBe('/dashboard/invoice');
+    expect(getSessionExpiredFlag()).toBe(true);
+    expect(getAccessToken()).toBeNull();
   });
 });

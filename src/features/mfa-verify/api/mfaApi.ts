@@ -10,7 +10,12 @@ export const mfaApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v1/Auth/mfa/verify', method: 'POST', body }),
       extraOptions: { skipReauth: true },
     }),
+    /** Sends a new code to the pending step's e-mail (issue 18; not in the spec: see the README). */
+    resendMfaCode: build.mutation<{ message?: string }, { email: string }>({
+      query: (body) => ({ url: 'v1/Auth/mfa/resend', method: 'POST', body }),
+      extraOptions: { skipReauth: true },
+    }),
   }),
 });
 
-export const { useVerifyMfaMutation } = mfaApi;
+export const { useVerifyMfaMutation, useResendMfaCodeMutation } = mfaApi;

@@ -1,32 +1,40 @@
 import { useCallback, useState } from 'react';
-import { selectMfaEmail, takeKeepConnectedChoice, useCompleteSignIn } from '@/entities/session';
-import { errorMessage } from '@/shared/api';
-import { useAppSelector } from '@/shared/model';
+import { completeSignIn, mfaAbandoned, selectMfaStep } from '@/entities/session';
+import { errorMessage, isApiError } from '@/shared/api';
+import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useVerifyMfaMutation } from '../api/mfaApi';
 import type { VerifyValues } from './verifySchema';
 
 export const VERIFY_FAILED_MESSAGE = 'Não foi possível verificar o código. Tente novamente.';
 
-/** Sends {email, code}; success signs in (pending cleared) with the keep-connected choice made at login. */
+/**
+ * Sends {email, code}; success starts the session with the keep-connected choice made at login. A code
+ * step past its validity, or refused for too many wrong codes (429), is abandoned: the login says so.
+ */
 export const useVerifySubmit = () => {
   const [verify] = useVerifyMfaMutation();
-  const email = useAppSelector(selectMfaEmail);
-  const completeSignIn = useCompleteSignIn();
+  const step = useAppSelector(selectMfaStep);
+  const dispatch = useAppDispatch();
   const [error, setError] = useState<string | null>(null);
 
   const submit = useCallback(
     async ({ code }: VerifyValues) => {
-      if (!email) return;
+      if (!step) return;
       setError(null);
+      if (step.expiresAt <= Date.now()) {
+        dispatch(mfaAbandoned({ notice: 'verificationRestart' }));
+        return;
+      }
       try {
-        const { token, user } = await verify({ email, code }).unwrap();
-        if (token && user) completeSignIn({ token, user, keepConnected: takeKeepConnectedChoice() });
+        const { token, user } = await verify({ email: step.email, code }).unwrap();
+        if (token && user) dispatch(completeSignIn({ token, user, keepConnected: step.keepConnected }));
         else setError(VERIFY_FAILED_MESSAGE);
       } catch (caught) {
-        setError(errorMessage(caught, VERIFY_FAILED_MESSAGE));
+        if (isApiError(caught) && caught.status === 429) dispatch(mfaAbandoned({ notice: 'verificationRestart' }));
+        else setError(errorMessage(caught, VERIFY_FAILED_MESSAGE));
       }
     },
-    [completeSignIn, email, verify],
+    [dispatch, step, verify],
   );
 
   return { submit, error };

@@ -1,12 +1,13 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
-import { signedOut } from '@/entities/session';
+import { mfaAbandoned } from '@/entities/session';
 import { PATHS } from '@/shared/config';
 import { busyButtonProps, formikField } from '@/shared/lib/form';
 import { useAppDispatch } from '@/shared/model';
 import { normalizeCode, verifySchema } from '../model/verifySchema';
 import { useVerifySubmit } from '../model/useVerifySubmit';
+import { ResendCode } from './ResendCode';
 
 /** The e-mailed 6-digit code: one numeric field (paste and one-time-code autofill work), 'Verificar'. */
 export const VerifyForm = () => {
@@ -37,9 +38,10 @@ export const VerifyForm = () => {
         <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
           Verificar
         </Button>
-        <p style={{ textAlign: 'center', marginTop: 24, marginBottom: 0 }}>
-          {/* Leaving drops the pending verification, or the guest guard would bring the user back here. */}
-          <Link to={PATHS.auth.login} replace onClick={() => dispatch(signedOut())}>
+        <ResendCode />
+        <p style={{ textAlign: 'center', marginTop: 8, marginBottom: 0 }}>
+          {/* Leaving forgets the code step, or the guest guard would bring the user back here. */}
+          <Link to={PATHS.auth.login} replace onClick={() => dispatch(mfaAbandoned({ notice: null }))}>
             Voltar para o login
           </Link>
         </p>

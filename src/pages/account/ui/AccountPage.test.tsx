@@ -1,6 +1,7 @@
+import { sessionStartedFor } from '../../../../test/session';
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
-import { sessionInitialized, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { AccountPage } from './AccountPage';
 
@@ -20,7 +21,7 @@ const mariana: User = {
 
 const setup = (user: User = mariana) => {
   const store = makeStore();
-  store.dispatch(sessionInitialized({ user }));
+  store.dispatch(sessionStartedFor({ user }));
   return renderWithProviders(<AccountPage />, { store });
 };
 

@@ -1,5 +1,6 @@
+import { signedInSession } from '../../../../test/session';
 import { screen, waitFor, within } from '@testing-library/react';
-import { initialSessionState, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { PATHS, resetConfig, setConfig } from '@/shared/config';
 import { loginToken } from '../../../../mocks/testing';
@@ -25,7 +26,7 @@ async function signedInState() {
   });
   const { user } = (await me.json()) as { user: User };
   return {
-    session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
+    session: signedInSession(user),
     selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
   };
 }

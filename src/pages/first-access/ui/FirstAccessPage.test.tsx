@@ -1,10 +1,11 @@
+import { signedOutSession } from '../../../../test/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { GuestGuard } from '@/app/routes';
-import { initialSessionState } from '@/entities/session';
+
 import { FirstAccessPage } from './FirstAccessPage';
 
 const renderPage = () =>
@@ -14,7 +15,7 @@ const renderPage = () =>
       { path: '/auth/login', element: <p>login page</p> },
       { path: '/auth/first-access', element: <GuestGuard><FirstAccessPage /></GuestGuard> },
     ],
-    { route: '/auth/first-access', preloadedState: { session: { ...initialSessionState, isInitialized: true } } },
+    { route: '/auth/first-access', preloadedState: { session: signedOutSession() } },
   );
 
 type User = ReturnType<typeof renderPage>['user'];

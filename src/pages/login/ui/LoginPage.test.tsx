@@ -5,10 +5,10 @@ import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
+import { signedOutSession } from '../../../../test/session';
 import { AuthGuard, GuestGuard } from '@/app/routes';
-import { initialSessionState } from '@/entities/session';
+import type { SessionNotice } from '@/entities/session';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setSessionExpiredFlag } from '@/shared/api';
-import { rememberReturnPath } from '@/shared/lib/return-path';
 import { LoginPage } from './LoginPage';
 
 const routes = [
@@ -20,8 +20,12 @@ const routes = [
   { path: '/dashboard/invoice', element: <AuthGuard>invoices</AuthGuard> },
 ];
 
-const renderLogin = () =>
-  renderRoutes(routes, { route: '/auth/login', preloadedState: { session: { ...initialSessionState, isInitialized: true } } });
+const renderLogin = ({ notice = null, returnPath = null }: { notice?: SessionNotice | null; returnPath?: string | null } = {}) =>
+  renderRoutes(routes, {
+    route: '/auth/login',
+    sessionListeners: true,
+    preloadedState: { session: { ...signedOutSession(), notice, returnPath } },
+  });
 
 const fillAndSubmit = async (user: ReturnType<typeof renderLogin>['user'], document: string, password = 'Demo@1234') => {
   await user.type(screen.getByLabelText('CPF ou CNPJ'), document);
@@ -67,20 +71,21 @@ describe('login page', () => {
     await user.click(screen.getByLabelText('Senha'));
     await user.paste('Demo@1234');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await screen.findByText('unit choice');
+    await screen.findByText('app home');
     const [login] = (await recorder.requests()).filter((request) => request.path === '/v1/Auth/login');
     recorder.stop();
     expect(login?.body).toEqual({ cnpj: '11222333000181', password: 'Demo@1234' });
   });
 
-  it('signs in a customer with several units and opens the unit choice, history replaced', async () => {
+  it('signs in a customer with several units straight into the app home on the first unit, history replaced', async () => {
     const { user, store, router } = renderLogin();
     await user.click(screen.getByRole('checkbox', { name: 'Manter conectado' }));
     await fillAndSubmit(user, '11222333000181');
-    expect(await screen.findByText('unit choice')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth/consumption-unit');
+    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/app');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(store.getState().session).toMatchObject({ isAuthenticated: true, user: { displayName: 'Mariana Souza' } });
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', keepConnected: true, user: { displayName: 'Mariana Souza' } });
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe(store.getState().session.user?.physicalAssets[0]?.id);
     expect(getAccessToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(getKeepConnected()).toBe(true);
   });
@@ -93,9 +98,16 @@ describe('login page', () => {
     expect(getKeepConnected()).toBe(false);
   });
 
+  it('lands on the unit this customer used last on this device', async () => {
+    localStorage.setItem('lastUnits', JSON.stringify({ '11222333000181': 'ua-fabrica-contagem', '99999999999': 'other' }));
+    const { user, store } = renderLogin();
+    await fillAndSubmit(user, '11222333000181');
+    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-fabrica-contagem');
+  });
+
   it('returns to the page remembered before login', async () => {
-    rememberReturnPath('/dashboard/invoice');
-    const { user, router } = renderLogin();
+    const { user, router } = renderLogin({ returnPath: '/dashboard/invoice' });
     await fillAndSubmit(user, '11222333000181');
     expect(await screen.findByText('invoices')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/invoice');
@@ -106,8 +118,11 @@ describe('login page', () => {
     await fillAndSubmit(user, '52998224725');
     expect(await screen.findByText('verify page')).toBeInTheDocument();
     expect(decodeURIComponent(router.state.location.pathname)).toBe('/auth/verify/ca*********@ex*****.com.br');
-    expect(store.getState().session).toMatchObject({ mfaPending: true, mfaEmail: 'carlos.lima@exemplo.com.br', isAuthenticated: false });
+    expect(store.getState().session).toMatchObject({ status: 'mfaPending', mfa: { email: 'carlos.lima@exemplo.com.br' } });
     expect(getAccessToken()).toBeNull();
+    // The step (not the password) is kept for this tab, so a reload can resume it.
+    expect(JSON.parse(sessionStorage.getItem('mfaStep') ?? 'null')).toMatchObject({ email: 'carlos.lima@exemplo.com.br', keepConnected: false });
+    expect(sessionStorage.getItem('mfaStep')).not.toContain('Demo@1234');
   });
 
   it('shows the 401 message in an error alert and keeps the typed document', async () => {
@@ -140,11 +155,22 @@ describe('login page', () => {
 
   it('shows "Sua sessão expirou. Entre novamente." once, then clears the flag', async () => {
     setSessionExpiredFlag(true);
-    const first = renderLogin();
+    const first = renderLogin({ notice: 'sessionExpired' });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Sua sessão expirou. Entre novamente.');
     await waitFor(() => expect(getSessionExpiredFlag()).toBe(false));
+    expect(first.store.getState().session.notice).toBeNull();
+    expect(screen.getByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
     first.unmount();
     renderLogin();
+    expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
+  });
+
+  it('says once that the code step must start again when it could not be resumed', async () => {
+    const first = renderLogin({ notice: 'verificationRestart' });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Não foi possível continuar a verificação do código. Entre novamente para receber um novo código.',
+    );
+    await waitFor(() => expect(first.store.getState().session.notice).toBeNull());
     expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
   });
 

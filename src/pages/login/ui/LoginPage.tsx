@@ -1,23 +1,30 @@
 import { useEffect, useState } from 'react';
+import { noticeShown, selectSessionNotice } from '@/entities/session';
 import { LoginForm } from '@/features/login';
-import { getSessionExpiredFlag, setSessionExpiredFlag } from '@/shared/api';
+import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { FormAlert } from '@/shared/ui/form-field';
 import { AuthHeading } from '@/widgets/auth-card';
 
 export const SESSION_EXPIRED_NOTICE = 'Sua sessão expirou. Entre novamente.';
+export const VERIFICATION_RESTART_NOTICE =
+  'Não foi possível continuar a verificação do código. Entre novamente para receber um novo código.';
 
-/** Login (decisions §3), antd-free. The sessionExpired flag shows its notice once, then is cleared. */
+const TEXTS = { sessionExpired: SESSION_EXPIRED_NOTICE, verificationRestart: VERIFICATION_RESTART_NOTICE } as const;
+
+/** Login (decisions §3), antd-free. A session notice (expired session, lost code step) shows once, then is cleared. */
 export const LoginPage = () => {
-  // Read in the initializer and cleared in an effect, so StrictMode's double render cannot lose it.
-  const [sessionExpired] = useState(getSessionExpiredFlag);
+  const notice = useAppSelector(selectSessionNotice);
+  const dispatch = useAppDispatch();
+  // Kept from the first render: clearing the notice in the store must not hide what is on screen.
+  const [shown] = useState(() => (notice === 'sessionExpired' || notice === 'verificationRestart' ? TEXTS[notice] : null));
   useEffect(() => {
-    if (sessionExpired) setSessionExpiredFlag(false);
-  }, [sessionExpired]);
+    if (shown) dispatch(noticeShown());
+  }, [dispatch, shown]);
 
   return (
     <>
       <AuthHeading title="Área do cliente" documentTitle="Entrar" text="Entre com o CPF ou CNPJ e a senha da sua conta." />
-      {sessionExpired && <FormAlert variant="info">{SESSION_EXPIRED_NOTICE}</FormAlert>}
+      {shown && <FormAlert variant="info">{shown}</FormAlert>}
       <LoginForm />
     </>
   );

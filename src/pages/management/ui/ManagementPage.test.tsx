@@ -1,7 +1,8 @@
+import { sessionStartedFor } from '../../../../test/session';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '@/app/store';
-import { sessionInitialized, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { loginToken } from '../../../../mocks/testing';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
@@ -24,7 +25,7 @@ describe('ManagementPage (Gestão)', () => {
   it("lists the account's units with their contracts and opens one unit's contracts", async () => {
     setAccessToken(await loginToken());
     const store = makeStore();
-    store.dispatch(sessionInitialized({ user: mariana }));
+    store.dispatch(sessionStartedFor({ user: mariana }));
     const { user } = renderWithProviders(
       <Routes>
         <Route path="/dashboard/management" element={<ManagementPage />} />

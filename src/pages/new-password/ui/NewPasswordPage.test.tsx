@@ -1,10 +1,11 @@
+import { signedOutSession } from '../../../../test/session';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { GuestGuard } from '@/app/routes';
-import { initialSessionState } from '@/entities/session';
+
 import { NewPasswordPage } from './NewPasswordPage';
 
 const renderPage = (code = '654321') =>
@@ -15,7 +16,7 @@ const renderPage = (code = '654321') =>
     ],
     {
       route: `/auth/new-password/${encodeURIComponent('mariana.souza@exemplo.com.br')}/${code}`,
-      preloadedState: { session: { ...initialSessionState, isInitialized: true } },
+      preloadedState: { session: signedOutSession() },
     },
   );
 

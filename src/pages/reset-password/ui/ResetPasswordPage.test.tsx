@@ -1,10 +1,11 @@
+import { signedOutSession } from '../../../../test/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { GuestGuard } from '@/app/routes';
-import { initialSessionState } from '@/entities/session';
+
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const SERVER_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
@@ -16,7 +17,7 @@ const renderPage = () =>
       { path: '/auth/login', element: <p>login page</p> },
       { path: '/auth/reset-password', element: <GuestGuard><ResetPasswordPage /></GuestGuard> },
     ],
-    { route: '/auth/reset-password', preloadedState: { session: { ...initialSessionState, isInitialized: true } } },
+    { route: '/auth/reset-password', preloadedState: { session: signedOutSession() } },
   );
 
 describe('forgot password page', () => {

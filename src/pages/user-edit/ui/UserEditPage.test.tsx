@@ -1,14 +1,15 @@
+import { sessionStartedFor } from '../../../../test/session';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '@/app/store';
-import { sessionInitialized } from '@/entities/session';
+
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { UserEditPage } from './UserEditPage';
 
 const renderAt = (route: string) => {
   const store = makeStore();
   store.dispatch(
-    sessionInitialized({
+    sessionStartedFor({
       user: { id: 'acc-1', displayName: 'Carlos Lima', role: 'customer', email: 'carlos@x.com', cnpj: '52998224725', physicalAssets: [] },
     }),
   );

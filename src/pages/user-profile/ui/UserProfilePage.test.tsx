@@ -1,6 +1,7 @@
+import { sessionStartedFor } from '../../../../test/session';
 import { screen } from '@testing-library/react';
 import { makeStore } from '@/app/store';
-import { sessionInitialized } from '@/entities/session';
+
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { UserProfilePage } from './UserProfilePage';
 
@@ -8,7 +9,7 @@ describe('UserProfilePage', () => {
   it('is a titled page with who is signed in and links to the account data', () => {
     const store = makeStore();
     store.dispatch(
-      sessionInitialized({
+      sessionStartedFor({
         user: { id: 'acc-1', displayName: 'Carlos Lima', role: 'customer', email: 'carlos@x.com', cnpj: '52998224725', physicalAssets: [{ id: 'a', name: 'Sítio' }] },
       }),
     );

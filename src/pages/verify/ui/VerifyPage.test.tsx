@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../mocks/testing';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { AuthGuard, GuestGuard } from '@/app/routes';
-import { initialSessionState, rememberKeepConnectedChoice } from '@/entities/session';
+import { mfaPendingSession, signedOutSession } from '../../../../test/session';
 import { getAccessToken, getKeepConnected } from '@/shared/api';
 import { LoginPage } from '@/pages/login';
 import { VerifyPage } from './VerifyPage';
@@ -17,11 +17,12 @@ const routes = [
 ];
 
 /** The password step already happened on the server; the store holds the pending e-mail. */
-const renderPendingVerify = async () => {
+const renderPendingVerify = async ({ keepConnected = false, sentAt = Date.now() } = {}) => {
   await callApi('/v1/Auth/login', { body: { cnpj: '52998224725', password: 'Demo@1234' } });
   return renderRoutes(routes, {
     route: '/auth/verify/ca*********%40ex*****.com.br',
-    preloadedState: { session: { ...initialSessionState, isInitialized: true, mfaPending: true, mfaEmail: EMAIL } },
+    sessionListeners: true,
+    preloadedState: { session: mfaPendingSession(EMAIL, keepConnected, sentAt) },
   });
 };
 
@@ -43,15 +44,15 @@ describe('verify page (MFA)', () => {
   });
 
   it('a pasted code fills the field; the right code signs in and clears pending', async () => {
-    rememberKeepConnectedChoice(true);
-    const { user, store, router } = await renderPendingVerify();
+    const { user, store, router } = await renderPendingVerify({ keepConnected: true });
     await user.click(screen.getByLabelText('Código de verificação'));
     await user.paste('123 456');
     expect(screen.getByLabelText('Código de verificação')).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('app home')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/app');
-    expect(store.getState().session).toMatchObject({ isAuthenticated: true, mfaPending: false, mfaEmail: null });
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', mfa: null, keepConnected: true });
+    expect(sessionStorage.getItem('mfaStep')).toBeNull();
     expect(getAccessToken()).not.toBeNull();
     expect(getKeepConnected()).toBe(true);
   });
@@ -61,7 +62,7 @@ describe('verify page (MFA)', () => {
     await user.type(screen.getByLabelText('Código de verificação'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido. Confira o código enviado para o seu e-mail.');
-    expect(store.getState().session.mfaPending).toBe(true);
+    expect(store.getState().session.status).toBe('mfaPending');
     expect(screen.getByLabelText('Código de verificação')).toHaveValue('000000');
   });
 
@@ -69,14 +70,15 @@ describe('verify page (MFA)', () => {
     const { user, store, router } = await renderPendingVerify();
     await user.click(screen.getByRole('link', { name: 'Voltar para o login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(store.getState().session.mfaPending).toBe(false);
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(store.getState().session.notice).toBeNull();
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('without a pending verification (e.g. after a reload) it goes back to login', async () => {
     const { router } = renderRoutes(routes, {
       route: '/auth/verify/x',
-      preloadedState: { session: { ...initialSessionState, isInitialized: true } },
+      preloadedState: { session: signedOutSession() },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });

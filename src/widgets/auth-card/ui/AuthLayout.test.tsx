@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
+import { sessionEnded, sessionStarted } from '@/entities/session';
 import { useToast, useToastApi } from '@/shared/ui/toast';
 import { AuthLayout } from './AuthLayout';
 
@@ -29,7 +30,7 @@ const SavePassword = () => {
 };
 
 // No test shell here: its own toast provider would hide whether the layout provides one.
-const renderAuth = (route: string) => {
+const renderAuth = (route: string, store = makeStore()) => {
   const router = createMemoryRouter(
     [
       {
@@ -45,11 +46,11 @@ const renderAuth = (route: string) => {
     { initialEntries: [route] },
   );
   render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, store, user: userEvent.setup() };
 };
 
 describe('auth layout', () => {
@@ -76,24 +77,27 @@ describe('auth layout', () => {
     expect(screen.getByText('Senha alterada com sucesso.')).toBeInTheDocument();
   });
 
-  it("shows a toast handed over by the previous screen ('Unable to logout!' after a failed logout), once", async () => {
-    const { router } = renderAuth('/auth/reset-password');
+  it("shows 'Unable to logout!' after a failed logout, once", async () => {
+    const { router, store } = renderAuth('/auth/reset-password', failedLogoutStore(false));
     await screen.findByText('recuperar: com antd');
-    await act(() => router.navigate('/auth/login', { replace: true, state: { toast: { text: 'Unable to logout!', variant: 'error' } } }));
+    act(() => void store.dispatch(sessionEnded({ reason: 'logout', logoutFailed: true })));
+    await act(() => router.navigate('/auth/login', { replace: true }));
     expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.state).toBeNull());
+    await waitFor(() => expect(store.getState().session.notice).toBeNull());
   });
 
-  it('a cold login with a handed-over toast loads antd to show it', async () => {
-    const router = createMemoryRouter(
-      [{ path: '/auth', element: <AuthLayout />, children: [{ path: 'login', element: <AntdProbe name="login" /> }] }],
-      { initialEntries: [{ pathname: '/auth/login', state: { toast: { text: 'Unable to logout!', variant: 'error' } } }] },
-    );
-    render(
-      <Provider store={makeStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
+  it('a cold login after a failed logout loads antd to show the toast', async () => {
+    renderAuth('/auth/login', failedLogoutStore(true));
     expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
+    expect(screen.getByText('login: com antd')).toBeInTheDocument();
   });
 });
+
+/** A store whose session is signed in, and optionally already ended by a logout whose call failed. */
+function failedLogoutStore(ended: boolean) {
+  const store = makeStore();
+  const user = { displayName: 'Mariana Souza', role: 'customer', email: 'm@exemplo.com.br', cnpj: '11222333000181', physicalAssets: [] };
+  store.dispatch(sessionStarted({ token: 't', user, keepConnected: false }));
+  if (ended) store.dispatch(sessionEnded({ reason: 'logout', logoutFailed: true }));
+  return store;
+}

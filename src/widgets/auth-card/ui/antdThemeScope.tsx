@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AntdThemeScope } from '@/entities/appearance';
-import { RouteToast } from './RouteToast';
+import { SessionNoticeToast } from './SessionNoticeToast';
 
 /**
  * A module of its own so the layout loads antd lazily (React.lazy wants a default export): the theme
@@ -8,7 +8,7 @@ import { RouteToast } from './RouteToast';
  */
 const AuthAntdScope = ({ children }: { children: ReactNode }) => (
   <AntdThemeScope>
-    <RouteToast />
+    <SessionNoticeToast />
     {children}
   </AntdThemeScope>
 );

@@ -1,6 +1,7 @@
+import { signedInSession } from '../../../../test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { dailyComparisonCsv, dailyCsv, type EconomicReport } from '@/entities/economic-report';
-import { initialSessionState, physicalAssetSelected, type User } from '@/entities/session';
+import { physicalAssetSelected, type User } from '@/entities/session';
 import { getAccessToken, setAccessToken } from '@/shared/api';
 import * as file from '@/shared/lib/file';
 import { loginToken } from '../../../../mocks/testing';
@@ -30,7 +31,7 @@ async function signedInState() {
   });
   const { user } = (await me.json()) as { user: User };
   return {
-    session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
+    session: signedInSession(user),
     selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
   };
 }

@@ -1,8 +1,10 @@
+import { sessionStartedFor } from '../../../../test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { makeStore } from '@/app/store';
-import { sessionInitialized, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { renderRoutes } from '../../../../test/renderWithProviders';
+import { AuthGuard } from '@/app/routes';
 import { DashboardLayout } from './DashboardLayout';
 
 const mariana: User = {
@@ -21,7 +23,11 @@ const page = (title: string) => <h1>{title}</h1>;
 const routes: RouteObject[] = [
   {
     path: '/dashboard',
-    element: <DashboardLayout />,
+    element: (
+      <AuthGuard>
+        <DashboardLayout />
+      </AuthGuard>
+    ),
     children: ['app', 'contract', 'invoice', 'economy', 'daily', 'user/account', 'management'].map((path) => ({ path, element: page(`Página ${path}`) })),
   },
   { path: '/auth/login', element: page('Login') },
@@ -29,7 +35,7 @@ const routes: RouteObject[] = [
 
 const setup = (route = '/dashboard/app', user: User = mariana) => {
   const store = makeStore();
-  store.dispatch(sessionInitialized({ user }));
+  store.dispatch(sessionStartedFor({ user }));
   return renderRoutes(routes, { store, route });
 };
 
@@ -121,6 +127,6 @@ describe('DashboardLayout on a phone', () => {
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(store.getState().session.isAuthenticated).toBe(false);
+    expect(store.getState().session.status).toBe('signedOut');
   });
 });

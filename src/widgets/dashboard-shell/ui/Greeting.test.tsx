@@ -1,6 +1,7 @@
+import { sessionStartedFor } from '../../../../test/session';
 import { screen } from '@testing-library/react';
 import { makeStore } from '@/app/store';
-import { sessionInitialized } from '@/entities/session';
+
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { avatarColor } from '../lib/avatar';
 import { Greeting } from './Greeting';
@@ -10,7 +11,7 @@ describe('Greeting', () => {
   it("is 'Bem - Vindo(a)' plus the first name", () => {
     const store = makeStore();
     store.dispatch(
-      sessionInitialized({
+      sessionStartedFor({
         user: { displayName: 'Beatriz Andrade Comércio', role: 'manager', email: 'b@x.com', cnpj: '45723174000110', physicalAssets: [] },
       }),
     );

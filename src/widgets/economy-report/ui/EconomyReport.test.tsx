@@ -1,7 +1,8 @@
+import { signedInSession } from '../../../../test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { economyCsv, type EconomicReport } from '@/entities/economic-report';
-import { initialSessionState, physicalAssetSelected, signedIn, signedOut, type User } from '@/entities/session';
+import { physicalAssetSelected, sessionEnded, sessionStarted, type User } from '@/entities/session';
 import { getAccessToken, setAccessToken } from '@/shared/api';
 import { resetConfig, setConfig } from '@/shared/config';
 import * as file from '@/shared/lib/file';
@@ -37,7 +38,7 @@ async function signedInState() {
   });
   const { user } = (await me.json()) as { user: User };
   return {
-    session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, user },
+    session: signedInSession(user),
     selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
   };
 }
@@ -167,11 +168,11 @@ describe('EconomyReport', () => {
     await waitFor(async () => expect(await reportRequests(recorder)).toHaveLength(2));
     expect((await reportRequests(recorder))[1]).toEqual({ assetId: 'ua-fabrica-contagem', year: 2024, month: 12 });
     act(() => {
-      store.dispatch(signedOut());
+      store.dispatch(sessionEnded({ reason: 'logout' }));
     });
     expect(await reportRequests(recorder)).toHaveLength(2);
     act(() => {
-      store.dispatch(signedIn({ user: preloadedState.session.user }));
+      store.dispatch(sessionStarted({ token: getAccessToken() ?? '', user: preloadedState.session.user!, keepConnected: false }));
     });
     await waitFor(async () => expect(await reportRequests(recorder)).toHaveLength(3));
     expect((await reportRequests(recorder))[2]).toEqual({ assetId: 'ua-loja-centro', year: 2024, month: 12 });

@@ -46,18 +46,25 @@ export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; b
       <div className={block ? styles.buttonsBlock : styles.buttons}>
         {line && (
           // Not `primary`: the dark theme's primary button (#3677E0 under white text) is 4.3:1, below AA.
-          <Button icon={<CopyOutlined aria-hidden />} block={block} aria-label={`Copiar código de barras da fatura ${reference}`} onClick={() => void copy(line, LINE_COPIED)}>
+          <Button
+            icon={<CopyOutlined aria-hidden />}
+            block={block}
+            size={block ? 'large' : 'middle'}
+            aria-label={`Copiar código de barras da fatura ${reference}`}
+            onClick={() => void copy(line, LINE_COPIED)}
+          >
             Copiar código de barras
           </Button>
         )}
         {pix && (
           <>
-            <Button icon={<CopyOutlined aria-hidden />} block={block} aria-label={`Copiar código PIX da fatura ${reference}`} onClick={copyPix}>
+            <Button icon={<CopyOutlined aria-hidden />} block={block} size={block ? 'large' : 'middle'} aria-label={`Copiar código PIX da fatura ${reference}`} onClick={copyPix}>
               Copiar código PIX
             </Button>
             <Button
               icon={<QrcodeOutlined aria-hidden />}
               block={block}
+              size={block ? 'large' : 'middle'}
               aria-label={`Ver QR Code PIX da fatura ${reference}`}
               aria-haspopup="dialog"
               onClick={() => {

@@ -1,0 +1,61 @@
+import { getAccessToken, refreshRequested } from '@/shared/api';
+import { decodeJwtPayload, isTokenValid } from '@/shared/lib/token';
+import { sessionApi } from '../api/sessionApi';
+import { sessionEnded, tokenRefreshed, type SessionState } from './sessionSlice';
+import type { SessionStore } from './types';
+
+/** Runs `task` while holding the browser-wide refresh lock (one refresh per token across tabs). */
+export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
+
+export const REFRESH_LOCK_NAME = 'aurora-session-refresh';
+
+/** Web Locks when the browser has them; otherwise the tab refreshes alone (still single flight in the tab). */
+export const browserRefreshLock: RefreshLock = (task) => {
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request(REFRESH_LOCK_NAME, task) : task();
+};
+
+const sessionOf = (state: unknown) => (state as { session: SessionState }).session;
+const subjectOf = (token: string | null): unknown => (token ? decodeJwtPayload(token)?.sub : undefined);
+
+/**
+ * Answers refreshRequested (a 401, the expiry timer, a wake-up). Invariants:
+ * - without 'Manter conectado' nothing refreshes: the session ends as on expiry;
+ * - only the request that moved the machine to 'refreshing' calls the server (single flight per token);
+ * - under the lock, a token another tab already stored is taken instead of calling again;
+ * - an answer is applied only if the session is still the one it was started for (same epoch, refreshing).
+ */
+export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browserRefreshLock) =>
+  store.startListening({
+    actionCreator: refreshRequested,
+    effect: async (action, api) => {
+      const before = sessionOf(api.getOriginalState());
+      const now = sessionOf(api.getState());
+      const stale = action.payload.token;
+      if (now.status === 'signedIn' && now.token === stale && !now.keepConnected) {
+        api.dispatch(sessionEnded({ reason: 'expired', epoch: now.epoch }));
+        return;
+      }
+      if (before.status !== 'signedIn' || now.status !== 'refreshing') return;
+      const { epoch } = now;
+      const stillOurs = () => {
+        const current = sessionOf(api.getState());
+        return current.epoch === epoch && current.status === 'refreshing';
+      };
+      await lock(async () => {
+        if (!stillOurs()) return;
+        const stored = getAccessToken();
+        let next: string | null = null;
+        if (stored === stale) {
+          const answer = await api.dispatch(sessionApi.endpoints.refreshToken.initiate());
+          next = answer.data?.token ?? null;
+        } else if (stored && subjectOf(stored) === subjectOf(stale)) {
+          next = stored;
+        }
+        // Logged out, signed out elsewhere or already replaced while waiting: this answer is dropped.
+        if (!stillOurs()) return;
+        if (next && isTokenValid(next)) api.dispatch(tokenRefreshed({ epoch, token: next }));
+        else api.dispatch(sessionEnded({ reason: stored === stale ? 'refreshFailed' : 'otherTab', epoch }));
+      });
+    },
+  });

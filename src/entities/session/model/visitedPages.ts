@@ -1,0 +1,21 @@
+import { isSafeReturnPath } from '../lib/returnPath';
+import { pageVisited, type SessionState } from './sessionSlice';
+import type { SessionStore } from './types';
+
+type Location = { pathname: string; search: string; hash: string };
+/** What the session needs of a router: its current location and a way to follow it. */
+export type RouterLike = { state: { location: Location }; subscribe: (listener: (state: { location: Location }) => void) => () => void };
+
+/**
+ * The last dashboard page visited is remembered (spec §2) from the router's location, outside render:
+ * the guards only read it.
+ */
+export const followVisitedPages = (router: RouterLike, store: Pick<SessionStore, 'dispatch' | 'getState'>): (() => void) => {
+  const visit = ({ pathname, search, hash }: Location) => {
+    const path = `${pathname}${search}${hash}`;
+    const session = (store.getState() as { session: SessionState }).session;
+    if (isSafeReturnPath(path) && session.returnPath !== path) store.dispatch(pageVisited(path));
+  };
+  visit(router.state.location);
+  return router.subscribe((state) => visit(state.location));
+};

@@ -1,1 +1,0 @@
-export { peekReturnPath, rememberReturnPath, takeReturnPath } from './returnPath';

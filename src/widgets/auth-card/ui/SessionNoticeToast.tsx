@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { noticeShown, selectSessionNotice } from '@/entities/session';
+import { LOGOUT_FAILED_MESSAGE } from '@/features/logout';
+import { useAppDispatch, useAppSelector } from '@/shared/model';
+import { useToast } from '@/shared/ui/toast';
+
+/** A logout whose call failed hands 'Unable to logout!' to the login (spec §8): shown once as a toast. */
+export const SessionNoticeToast = () => {
+  const notice = useAppSelector(selectSessionNotice);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  useEffect(() => {
+    if (notice !== 'logoutFailed') return;
+    toast(LOGOUT_FAILED_MESSAGE, 'error');
+    dispatch(noticeShown());
+  }, [dispatch, notice, toast]);
+  return null;
+};

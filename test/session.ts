@@ -1,0 +1,32 @@
+import { initialSessionState, sessionStarted, type SessionState, type User } from '@/entities/session';
+import { getTokenExpiryMs } from '@/shared/lib/token';
+
+/** A token-shaped placeholder for tests whose calls do not reach the demo backend. */
+export const TEST_TOKEN = 'test-token';
+
+/** Session states for preloading a store (the machine's states of entities/session). */
+export const signedOutSession = (): SessionState => ({ ...initialSessionState, status: 'signedOut' });
+export const signedInSession = (user: User, token: string = TEST_TOKEN, keepConnected = false): SessionState => ({
+  ...initialSessionState,
+  status: 'signedIn',
+  epoch: 1,
+  token,
+  expiresAt: getTokenExpiryMs(token),
+  keepConnected,
+  user,
+});
+export const mfaPendingSession = (email: string, keepConnected = false, now = Date.now()): SessionState => ({
+  ...initialSessionState,
+  status: 'mfaPending',
+  mfa: { email, keepConnected, sentAt: now, expiresAt: now + 10 * 60 * 1000 },
+});
+
+/** The action a sign-in dispatches, for tests that start a session on a store they made. */
+export const sessionStartedFor = ({ user, token = TEST_TOKEN }: { user: User; token?: string }) =>
+  sessionStarted({ token, user, keepConnected: false });
+
+/** A JWT-shaped token for `sub` that expires `seconds` from now (unsigned: for client-side tests only). */
+export const jwtFor = (sub: string, seconds = 3600, nonce = Math.random().toString(36).slice(2)): string => {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, exp: Math.floor(Date.now() / 1000) + seconds, nonce })}.sig`;
+};
