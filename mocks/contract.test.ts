@@ -1,6 +1,6 @@
 // The demo backend keeps the OpenAPI contract (openapi/*.yaml): every handler's answers, success and error
 // rows, go through a JSON Schema 2020-12 validator of the documented responses. A drift fails here.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from './handlers';
 import { loadContracts, readAnswer, type ContractOperation } from './http/contract';
 import { contentCases, productCases, runCase, type ContractCase } from './http/contractCases';
@@ -34,6 +34,9 @@ const blanketCases: ContractCase[] = productOperations
   });
 
 const exercised = new Set<string>();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe.each([
   ['product API', productCases.filter(isServedCase)],

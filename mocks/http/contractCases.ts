@@ -1,4 +1,5 @@
 // The answers the contract test checks: every demo handler, its success rows and its error rows.
+import { vi } from 'vitest';
 import { setScenario, type ScenarioName } from '../scenarios';
 import { callApi, loginToken } from '../testing';
 
@@ -26,6 +27,11 @@ const NEW_CPF = '39053344705';
 const REPORT = { assetId: 'ua-loja-centro', year: 2025, month: 3 };
 const PREVIEW = { preview: 'true' };
 const carlosPasswordStep = () => callApi('/v1/Auth/login', { body: { cnpj: CARLOS, password: 'Demo@1234' } });
+/** The password step sent a code; a new one may be asked 60 s later (the test's clock moves, timers stay real). */
+const passwordStepAMinuteAgo = async () => {
+  await carlosPasswordStep();
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+};
 const resendOnce = async () => {
   await carlosPasswordStep();
   await callApi('/v1/Auth/mfa/resend', { body: { email: 'carlos.lima@exemplo.com.br' } });
@@ -43,7 +49,7 @@ export const productCases: ContractCase[] = [
   { name: 'login without password', method: 'POST', path: '/v1/Auth/login', status: 400, body: { cnpj: MARIANA }, invalidRequest: true },
   { name: 'MFA code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 200, body: { email: 'carlos.lima@exemplo.com.br', code: '123456' }, before: carlosPasswordStep },
   { name: 'MFA wrong code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 400, body: { email: 'carlos.lima@exemplo.com.br', code: '000000' }, before: carlosPasswordStep },
-  { name: 'MFA resend', method: 'POST', path: '/v1/Auth/mfa/resend', status: 200, body: { email: 'carlos.lima@exemplo.com.br' }, before: carlosPasswordStep },
+  { name: 'MFA resend', method: 'POST', path: '/v1/Auth/mfa/resend', status: 200, body: { email: 'carlos.lima@exemplo.com.br' }, before: passwordStepAMinuteAgo },
   { name: 'MFA resend within 60 s', method: 'POST', path: '/v1/Auth/mfa/resend', status: 429, body: { email: 'carlos.lima@exemplo.com.br' }, before: resendOnce },
   { name: 'register', method: 'POST', path: '/v1/account/register', status: 201, body: { cnpj: NEW_CPF, password: 'Senha1234', firstName: 'Ana', lastName: 'Reis', email: 'ana.reis@exemplo.com.br' } },
   { name: 'register taken', method: 'POST', path: '/v1/account/register', status: 409, body: { cnpj: MARIANA, password: 'Senha1234', firstName: 'Ana', lastName: 'Reis' } },
