@@ -36,6 +36,32 @@ const registrableDomainForDemoBackend = (): Plugin => ({
   },
 });
 
+/**
+ * The dashboard's first view (scripts/size.mjs: the shell layout and the home page) uses a dozen antd icons,
+ * each a chunk of 0.5-1.6 KB of its own, because each is shared by a different set of routes. Those reachable
+ * from the first view go into one chunk: fewer requests on a phone (issue 17), and fewer file names in the
+ * entry's preload map. Other modules keep the automatic chunking; the public site and the login use no antd icon.
+ */
+const DASHBOARD_FIRST_VIEW = ['src/widgets/dashboard-shell/index.ts', 'src/pages/dashboard-home/index.ts'];
+const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
+type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+let dashboardFirstView: Set<string> | undefined;
+const staticImportsOf = (roots: string[], graph: ModuleGraph) => {
+  const seen = new Set<string>();
+  const pending = roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url)));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+};
+const dashboardIcons = (id: string, graph: ModuleGraph) => {
+  if (!ANTD_ICON.test(id)) return null;
+  dashboardFirstView ??= staticImportsOf(DASHBOARD_FIRST_VIEW, graph);
+  return dashboardFirstView.has(id) ? 'dashboard-icons' : null;
+};
+
 export default defineConfig({
   plugins: [react(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()])],
   resolve: {
@@ -50,6 +76,14 @@ export default defineConfig({
     sourcemap: false,
     manifest: true, // .vite/manifest.json: scripts/size.mjs measures each route's chunks from it
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Icons only import React and antd's icon base (already loaded with the shell): nothing else is pulled in.
+          groups: [{ name: dashboardIcons, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   test: {
     globals: true,
