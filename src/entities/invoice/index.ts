@@ -1,5 +1,5 @@
 export { invoiceApi, useMyInvoicesQuery } from './api/invoiceApi';
-export { barcodeOfLine, febrabanMod10, febrabanMod11, formatDigitableLine, isValidDigitableLine } from './lib/boletoLine';
+export { formatDigitableLine, isValidDigitableLine } from './lib/boletoLine';
 export {
   hasFile,
   invoiceFileBaseName,
@@ -11,7 +11,7 @@ export {
 export type { InvoiceFileKind } from './lib/invoiceFiles';
 export { invoiceStatus, isPayable } from './lib/invoiceStatus';
 export type { InvoiceStatus } from './lib/invoiceStatus';
-export { crc16CcittFalse, isValidPixPayload, parseEmv } from './lib/pixPayload';
+export { isValidPixPayload } from './lib/pixPayload';
 export { saveInvoiceFile } from './lib/saveInvoiceFile';
 export {
   invoiceKey,

@@ -1,6 +1,6 @@
 import { useToast } from '@/shared/ui/toast';
 
-export const COPY_FAILED_MESSAGE = 'Não foi possível copiar. Selecione o código e copie manualmente.';
+const COPY_FAILED_MESSAGE = 'Não foi possível copiar. Selecione o código e copie manualmente.';
 
 /** Copies a payment code to the clipboard and says so in a toast (or says how to copy it by hand). */
 export function useCopyCode() {

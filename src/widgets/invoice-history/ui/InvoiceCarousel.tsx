@@ -6,7 +6,7 @@ import styles from './InvoiceHistory.module.css';
 import { InvoiceTile } from './InvoiceTile';
 import { PaymentActions } from './PaymentActions';
 
-export const SELECT_INVOICE_TEXT = 'Selecione a fatura desejada abaixo';
+const SELECT_INVOICE_TEXT = 'Selecione a fatura desejada abaixo';
 /** Slides this far from the current one render as empty frames. */
 const RENDER_WINDOW = 1;
 

@@ -16,8 +16,8 @@ import styles from './PaymentActions.module.css';
 
 const PixQrModal = lazy(() => import('./PixQrModal'));
 
-export const LINE_COPIED = 'Código de barras copiado.';
-export const PIX_COPIED = 'Código PIX copiado.';
+const LINE_COPIED = 'Código de barras copiado.';
+const PIX_COPIED = 'Código PIX copiado.';
 
 /**
  * For an open or overdue invoice: its digitable line, 'Copiar código de barras', 'Copiar código PIX' and the
