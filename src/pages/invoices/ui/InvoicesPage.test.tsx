@@ -130,4 +130,27 @@ describe('/dashboard/invoice', () => {
     expect(screen.queryByRole('heading', { name: 'Faturas a pagar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Copiar/ })).not.toBeInTheDocument();
   });
+
+  it('offers only codes that pass their checks: a line with a wrong digit or a PIX with a wrong CRC is left out', async () => {
+    const line = '23793381286000782713695000063305975520000370000';
+    const pix = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+    const unpaid = { fileNFeBase64: 'JVBERi0xLjQK', fileBoletoBase64: 'JVBERi0xLjQK', valor: 100, vencimento: '2999-01-10', dataPagamento: null };
+    server.use(
+      http.get('*/v1/Account/my-invoices', () =>
+        HttpResponse.json([
+          { id: 'a', mesFechamento: 4, createdAt: '2025-04-28T13:00:00.000Z', ...unpaid, linhaDigitavel: line.replace(/^2/, '3'), pixCopiaECola: pix.replace(/1D3D$/, '1D3E') },
+          { id: 'b', mesFechamento: 3, createdAt: '2025-03-28T13:00:00.000Z', ...unpaid, linhaDigitavel: line },
+        ]),
+      ),
+    );
+    await openInvoices(1440);
+    await screen.findByText('04/2025', { selector: 'td span' });
+    expect(screen.queryByRole('button', { name: /fatura 04\/2025/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar código de barras da fatura 03/2025' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copiar código PIX/ })).not.toBeInTheDocument();
+    // Both are open in the table; only the one with a valid code is listed to pay.
+    expect(document.querySelectorAll('tbody [data-status="Em aberto"]')).toHaveLength(2);
+    const toPay = screen.getByRole('heading', { name: 'Faturas a pagar' }).nextElementSibling as HTMLElement;
+    expect(within(toPay).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Fatura 03/2025')]);
+  });
 });
