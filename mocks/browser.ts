@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { persistSessionsIn } from './db';
+import { persistCodesIn } from './mfaCodes';
 import { handlers } from './handlers';
 import { followScenarioStorage, resolveScenario, setScenario } from './scenarios';
 
@@ -8,6 +9,7 @@ export async function startDemoBackend(): Promise<void> {
   setScenario(resolveScenario(window.location.search, window.sessionStorage));
   followScenarioStorage(window.sessionStorage);
   persistSessionsIn(window.localStorage);
+  persistCodesIn(window.localStorage);
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

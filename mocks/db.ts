@@ -2,6 +2,7 @@ import { SEED_ACCOUNTS } from './data/accounts';
 import type { AccountRecord } from './data/types';
 import { randomId } from './lib/hash';
 import { normalizeDocument } from './lib/documents';
+import { resetCodes } from './mfaCodes';
 import { issueSessionId, verifySessionId } from './token';
 
 export type Session = { accountId: string; revoked: boolean };
@@ -14,8 +15,6 @@ type DbState = {
   loginFailures: Map<string, number>;
   /** Documents that asked for first access (document → e-mail). */
   firstAccess: Map<string, string>;
-  /** Accounts that passed the password step and wait for the e-mail code. */
-  pendingMfa: Set<string>;
 };
 
 export const MAX_LOGIN_FAILURES = 5;
@@ -26,7 +25,6 @@ function seed(): DbState {
     sessions: new Map(),
     loginFailures: new Map(),
     firstAccess: new Map(),
-    pendingMfa: new Set(),
   };
 }
 
@@ -35,6 +33,7 @@ export const db: DbState = seed();
 
 export function resetDb(): void {
   Object.assign(db, seed());
+  resetCodes();
 }
 
 export function findAccountByDocument(document: string): AccountRecord | undefined {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callApi, decodePayload, loginToken } from '../testing';
 import { issueToken } from '../token';
 
@@ -44,6 +44,49 @@ describe('POST /v1/Auth/login', () => {
     expect(json.user).toMatchObject({ displayName: 'Carlos Lima', cnpj: '52998224725' });
     expect(json.user.physicalAssets).toHaveLength(1);
     expect(typeof json.token).toBe('string');
+  });
+
+  it('the code is valid for 10 minutes; five wrong codes end the step with 429', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await callApi('/v1/Auth/login', { body: CARLOS });
+      vi.setSystemTime(Date.now() + 10 * 60 * 1000 + 1);
+      const late = await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '123456' } });
+      expect(late.status).toBe(400);
+      expect((await late.json()).message).toBe('O código expirou. Entre novamente para receber um novo código.');
+    } finally {
+      vi.useRealTimers();
+    }
+    await callApi('/v1/Auth/login', { body: CARLOS });
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      statuses.push((await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '000000' } })).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const after = await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '123456' } });
+    expect(after.status).toBe(400);
+  });
+
+  it('POST /v1/Auth/mfa/resend: a new code 60 s after the last send, 429 sooner, 400 without a pending step', async () => {
+    const resend = () => callApi('/v1/Auth/mfa/resend', { body: { email: 'carlos.lima@exemplo.com.br' } });
+    expect((await resend()).status).toBe(400);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await callApi('/v1/Auth/login', { body: CARLOS });
+      const early = await resend();
+      expect(early.status).toBe(429);
+      vi.setSystemTime(Date.now() + 60 * 1000);
+      const ok = await resend();
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ message: 'Enviamos um novo código para o seu e-mail.' });
+      expect((await resend()).status).toBe(429);
+      // The resent code is valid 10 minutes from its own send.
+      vi.setSystemTime(Date.now() + 9 * 60 * 1000);
+      const right = await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '123456' } });
+      expect(right.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses the MFA code without the password step first', async () => {

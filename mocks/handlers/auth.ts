@@ -9,6 +9,7 @@ import {
   revokeSession,
 } from '../db';
 import { normalizeDocument } from '../lib/documents';
+import { codeFailed, codeSent, codeUsed, pendingCode, RESEND_AFTER_MS } from '../mfaCodes';
 import { getScenario } from '../scenarios';
 import { verifyToken } from '../token';
 import { bearerToken, fail, productRoute, readBody, SESSION_EXPIRED } from './http';
@@ -17,6 +18,9 @@ import { clearedRefreshCookie, REFRESH_COOKIE, signIn, tokenFor } from './sessio
 const INVALID_CREDENTIALS = 'CPF/CNPJ ou senha inválidos.';
 const LOCKED = 'Muitas tentativas. Tente novamente mais tarde.';
 const INVALID_CODE = 'Código inválido. Confira o código enviado para o seu e-mail.';
+const CODE_EXPIRED = 'O código expirou. Entre novamente para receber um novo código.';
+const TOO_MANY_CODES = 'Muitas tentativas com código inválido. Entre novamente para receber um novo código.';
+const RESEND_TOO_SOON = 'Aguarde um minuto para pedir um novo código.';
 
 /** Session ids a request carries: the refresh cookie first, then the bearer token (even expired). */
 function requestSessionIds(request: Request, cookies: Record<string, string>): string[] {
@@ -41,7 +45,7 @@ export const authHandlers = [
       }
       db.loginFailures.delete(document);
       if (account.mfaCode) {
-        db.pendingMfa.add(account.id);
+        codeSent(account.id);
         return HttpResponse.json({ mfaRequired: true, email: account.email });
       }
       return signIn(account, { mfaRequired: false });
@@ -54,12 +58,26 @@ export const authHandlers = [
       const body = await readBody(request, { email: 'string', code: 'string' });
       if (body instanceof Response) return body;
       const account = findAccountByEmail(body.email);
-      // The code only counts after the password step of the same account.
-      if (!account || !db.pendingMfa.has(account.id) || body.code.trim() !== account.mfaCode) {
-        return fail(400, INVALID_CODE);
-      }
-      db.pendingMfa.delete(account.id);
+      // The code only counts after the password step of the same account, while it is valid.
+      if (!account || !account.mfaCode) return fail(400, INVALID_CODE);
+      if (!pendingCode(account.id)) return fail(400, CODE_EXPIRED);
+      if (body.code.trim() !== account.mfaCode) return codeFailed(account.id) ? fail(429, TOO_MANY_CODES) : fail(400, INVALID_CODE);
+      codeUsed(account.id);
       return signIn(account);
+    }),
+  ),
+
+  http.post(
+    '*/v1/Auth/mfa/resend',
+    productRoute(async ({ request }) => {
+      const body = await readBody(request, { email: 'string' });
+      if (body instanceof Response) return body;
+      const account = findAccountByEmail(body.email);
+      const pending = account ? pendingCode(account.id) : undefined;
+      if (!account || !pending) return fail(400, CODE_EXPIRED);
+      if (Date.now() - pending.sentAt < RESEND_AFTER_MS) return fail(429, RESEND_TOO_SOON);
+      codeSent(account.id);
+      return HttpResponse.json({ message: 'Enviamos um novo código para o seu e-mail.' });
     }),
   ),
 

@@ -33,7 +33,7 @@ export const ResendCode = () => {
 
   return (
     <div style={{ textAlign: 'center', marginTop: 16 }}>
-      <Button type="link" onClick={() => void onResend()} disabled={seconds > 0} loading={isLoading}>
+      <Button type="link" onClick={() => void onResend()} disabled={seconds > 0 || isLoading} aria-busy={isLoading || undefined}>
         {seconds > 0 ? `Reenviar código (${seconds} s)` : 'Reenviar código'}
       </Button>
       <p role={result?.ok === false ? 'alert' : 'status'} style={{ margin: 0, minHeight: '1.5em' }}>

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
 import { callApi } from '../../../../mocks/testing';
+import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { AuthGuard, GuestGuard } from '@/app/routes';
 import { mfaPendingSession, signedOutSession } from '../../../../test/session';
@@ -73,6 +76,39 @@ describe('verify page (MFA)', () => {
     expect(store.getState().session.status).toBe('signedOut');
     expect(store.getState().session.notice).toBeNull();
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+
+  it("'Reenviar código' waits 60 s after the send, showing the seconds, then asks for a new code", async () => {
+    // The code went out almost a minute ago (the server agrees).
+    server.use(http.post('*/v1/Auth/mfa/resend', () => HttpResponse.json({ message: 'Enviamos um novo código para o seu e-mail.' })));
+    const { user } = await renderPendingVerify({ sentAt: Date.now() - 58_500 });
+    const waiting = screen.getByRole('button', { name: /Reenviar código \(\d+ s\)/ });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveTextContent('Reenviar código (2 s)');
+    const recorder = captureRequests();
+    const ready = await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 4000 });
+    expect(ready).toBeEnabled();
+    await user.click(ready);
+    expect(await screen.findByRole('status')).toHaveTextContent('Enviamos um novo código para ca*********@ex*****.com.br.');
+    const [request] = (await recorder.requests()).filter((sent) => sent.path === '/v1/Auth/mfa/resend');
+    recorder.stop();
+    expect(request?.body).toEqual({ email: EMAIL });
+    expect(await screen.findByRole('button', { name: /^Reenviar código \((59|60) s\)$/ })).toBeDisabled();
+  });
+
+  it('five wrong codes end the step: the login says the verification must start again', async () => {
+    const { user, store, router } = await renderPendingVerify();
+    const field = screen.getByLabelText('Código de verificação');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await user.clear(field);
+      await user.type(field, '000000');
+      await user.click(screen.getByRole('button', { name: 'Verificar' }));
+      if (attempt < 5) await screen.findByRole('alert');
+    }
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByText(/Não foi possível continuar a verificação do código/)).toBeInTheDocument();
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(sessionStorage.getItem('mfaStep')).toBeNull();
   });
 
   it('without a pending verification (e.g. after a reload) it goes back to login', async () => {
