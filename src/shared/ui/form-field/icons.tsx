@@ -1,19 +1,17 @@
-import CloseCircleFilled from '@ant-design/icons-svg/inline-svg/filled/close-circle.svg?raw';
-import InfoCircleFilled from '@ant-design/icons-svg/inline-svg/filled/info-circle.svg?raw';
-import EyeInvisibleOutlined from '@ant-design/icons-svg/inline-svg/outlined/eye-invisible.svg?raw';
-import EyeOutlined from '@ant-design/icons-svg/inline-svg/outlined/eye.svg?raw';
-import LoadingOutlined from '@ant-design/icons-svg/inline-svg/outlined/loading.svg?raw';
+import CloseCircleFilled from '@ant-design/icons-svg/inline-svg/filled/close-circle.svg?shape';
+import InfoCircleFilled from '@ant-design/icons-svg/inline-svg/filled/info-circle.svg?shape';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/inline-svg/outlined/eye-invisible.svg?shape';
+import EyeOutlined from '@ant-design/icons-svg/inline-svg/outlined/eye.svg?shape';
+import LoadingOutlined from '@ant-design/icons-svg/inline-svg/outlined/loading.svg?shape';
 
 /**
- * antd's icon shapes (@ant-design/icons-svg, read as text for the reason given in shared/ui/glyph-icon),
- * drawn inline so the form kit pulls no icon library; sized in pixels like antd's controls. Not built on
- * glyph-icon: sharing that module would put it in a chunk of its own on both the login and the home page.
+ * antd's icon shapes (@ant-design/icons-svg files imported with `?shape`, see vite.config.ts), drawn inline so
+ * the form kit pulls no icon library; sized in pixels like antd's controls. Not built on glyph-icon's component:
+ * sharing that module would put it in a chunk of its own on both the login and the home page.
  */
 type Props = { size?: number };
 
-const sized = (svg: string) => {
-  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
-  const paths = Array.from(svg.matchAll(/<path d="([^"]+)"/g), (match) => match[1]);
+const sized = ({ viewBox, paths }: { viewBox: string; paths: string[] }) => {
   const Icon = ({ size = 14 }: Props) => (
     <svg viewBox={viewBox} width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false">
       {paths.map((d) => (

@@ -5,14 +5,9 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'viewBox'>;
 /**
  * A glyph sized like text (1em, aligned as antd's icons are), for the screens that load no icon library:
  * the public site and its legal pages. Each icon is a module-level constant, so a bundle keeps only those it uses.
- *
- * `svg` is one of `@ant-design/icons-svg`'s `inline-svg` files imported with `?raw`, not its ES definition:
- * antd's own icons import those same modules, so the bundler would move each icon both sides use into a
- * chunk of its own (measured: 9 more requests and +3 KB of gzip on the home page).
+ * `shape` is an `@ant-design/icons-svg` file imported with `?shape` (see vite.config.ts).
  */
-export const glyph = (svg: string) => {
-  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
-  const paths = Array.from(svg.matchAll(/<path d="([^"]+)"/g), (match) => match[1]);
+export const glyph = ({ viewBox, paths }: { viewBox: string; paths: string[] }) => {
   const Icon = ({ className, style, ...props }: IconProps) => (
     <svg
       viewBox={viewBox}
