@@ -100,7 +100,7 @@ test.describe('new password', () => {
     // The toast outlives the screen that showed it: it is still there on the login.
     await expect(page.getByText('Senha alterada com sucesso.')).toBeVisible();
     await signIn(page, DEMO.mariana.document, 'Aurora2025');
-    await expect(page).toHaveURL(/\/auth\/consumption-unit$/);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
   });
 });
 

@@ -43,7 +43,7 @@ test.describe('session expiry (browser clock)', () => {
     await page.clock.fastForward('01:00:00');
     await expect.poll(() => storedToken(page)).not.toBe(second);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
-    expect((await readStoreState(page))?.session).toMatchObject({ isAuthenticated: true });
+    expect((await readStoreState(page))?.session).toMatchObject({ status: 'signedIn' });
   });
 
   test('with "Manter conectado" but a refresh the server refuses, the session ends as on expiry', async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('coming back later (page reloaded, demo backend memory gone)', () 
     await page.clock.setSystemTime(START + 2 * HOUR);
     const later = page;
     await later.goto('/dashboard/invoice');
-    await expect.poll(async () => (await readStoreState(later))?.session).toMatchObject({ isInitialized: true, isAuthenticated: true });
+    await expect.poll(async () => (await readStoreState(later))?.session).toMatchObject({ status: 'signedIn' });
     await expect(later).toHaveURL(/\/dashboard\/invoice$/);
     const token = await storedToken(later);
     const exp = await later.evaluate((value) => JSON.parse(atob((value ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).exp as number, token);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, readStoreState, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoSeriousA11yViolations, readStoreState, signIn, test } from './fixtures';
 
 const documentField = (page: Page) => page.getByLabel('CPF ou CNPJ', { exact: true });
 
@@ -11,21 +11,26 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard\/invoice$/);
   });
 
-  test('several units: the contract and unit choice comes first, then the app home with that unit', async ({ page }) => {
+  test('one step: the app home on the first unit, then on the unit used last after logging in again', async ({ page }) => {
     await signIn(page, DEMO.mariana.document);
-    await expect(page).toHaveURL(/\/auth\/consumption-unit$/);
-    await expect(page.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await expect(page.getByText('Contrato é obrigatório')).toBeVisible();
-    await expect(page.getByText('Unidade de Consumo é obrigatório')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Contrato' }).click();
-    await page.locator('.ant-select-dropdown').getByText(/^AUR-2023-0311 · Ativo/).click();
-    await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Unidade de Consumo' }) })).toContainText('Fábrica Contagem');
-    await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
-    const state = await readStoreState(page);
-    expect(state?.selectedAsset).toEqual({ physicalAssetsSelected: 'ua-fabrica-contagem' });
+    const unitButton = page.getByRole('button', { name: /Unidade de consumo/ });
+    await expect(unitButton).toContainText('Loja Centro');
+    await unitButton.click();
+    const picker = await chooseUnitInPicker(page, 'Fábrica Contagem');
+    await picker.getByRole('button', { name: 'Continuar' }).click();
+    await expect(unitButton).toContainText('Fábrica Contagem');
+    await page.getByRole('button', { name: /^Conta de Mariana Souza/ }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await signIn(page, DEMO.mariana.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await expect(unitButton).toContainText('Fábrica Contagem');
+    expect((await readStoreState(page))?.selectedAsset).toEqual({ physicalAssetsSelected: 'ua-fabrica-contagem' });
+    // The unit step stays a working route, opened on the unit in use.
+    await page.goto('/auth/consumption-unit');
+    await expect(page.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeVisible();
+    await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Unidade de Consumo' }) })).toContainText('Fábrica Contagem');
   });
 
   test('one unit goes straight to /dashboard/app, and Back does not return to the login', async ({ page }) => {
@@ -75,7 +80,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     const state = await readStoreState(page);
-    expect(state?.session).toMatchObject({ isAuthenticated: true, mfaPending: false, mfaEmail: null });
+    expect(state?.session).toMatchObject({ status: 'signedIn', mfa: null });
   });
 
   test('the password can be shown and hidden from the keyboard', async ({ page }) => {
@@ -169,7 +174,9 @@ test.describe('auth screens on a phone', () => {
 
   test('the contract and unit choice works on a phone and passes axe', async ({ page }) => {
     await signIn(page, DEMO.mariana.document);
-    await expect(page).toHaveURL(/\/auth\/consumption-unit$/);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await page.goto('/auth/consumption-unit');
+    await expect(page.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('combobox', { name: 'Unidade de Consumo' }).click();
     await page.locator('.ant-select-dropdown').getByText('Depósito Betim').click();

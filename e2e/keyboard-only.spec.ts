@@ -30,7 +30,7 @@ const chooseOption = async (page: Page, name: string | RegExp) => {
 };
 
 test.describe('keyboard only (desktop 1440×900)', () => {
-  test('log in, choose and switch the unit, open Fatura and download a nota fiscal', async ({ page }) => {
+  test('log in, switch the unit, open Fatura and download a nota fiscal', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/auth/login');
     await expect(page.locator('#conteudo')).toBeVisible();
@@ -42,13 +42,7 @@ test.describe('keyboard only (desktop 1440×900)', () => {
     await page.keyboard.type(DEMO.password);
     await page.keyboard.press('Enter');
 
-    // Several units: the contract and unit choice comes first.
-    await expect(page).toHaveURL(/\/auth\/consumption-unit$/);
-    await tabTo(page, page.getByRole('combobox', { name: 'Contrato' }));
-    await chooseOption(page, /^AUR-2022-0187/);
-    await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Unidade de Consumo' }) })).toContainText('Loja Centro');
-    await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
-    await page.keyboard.press('Enter');
+    // One step: the app home on the first unit (no unit used before on this device).
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     const unitButton = page.getByRole('button', { name: /Unidade de consumo/ });
     await expect(unitButton).toContainText('Loja Centro');

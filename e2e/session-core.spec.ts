@@ -1,0 +1,137 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { chooseUnitInPicker, DEMO, expect, readStoreState, signIn, test } from './fixtures';
+
+const START = new Date('2025-06-10T09:00:00-03:00').getTime();
+const EXPIRED = 'Sua sessão expirou. Entre novamente.';
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+const sessionOf = async (page: Page) => (await readStoreState(page))?.session as { status?: string; token?: string } | undefined;
+
+const signInKeepingConnected = async (page: Page, document: string) => {
+  await page.goto('/auth/login');
+  await page.getByRole('checkbox', { name: 'Manter conectado' }).check();
+  await signIn(page, document);
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+};
+
+/** Counts the calls to the refresh endpoint every tab of the context makes. */
+const countRefreshCalls = (context: BrowserContext) => {
+  const calls: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/v1/auth/refresh-token')) calls.push(request.url());
+  });
+  return calls;
+};
+
+const openSignedInTab = async (context: BrowserContext) => {
+  const tab = await context.newPage();
+  await tab.goto('/dashboard/app');
+  await expect.poll(async () => (await sessionOf(tab))?.status).toBe('signedIn');
+  return tab;
+};
+
+test.describe('session core across tabs (browser clock)', () => {
+  test('three tabs at exp − 5 min make exactly one refresh call and all stay signed in', async ({ page, context }) => {
+    await context.clock.install({ time: START });
+    await signInKeepingConnected(page, DEMO.empty.document);
+    const tabs = [page, await openSignedInTab(context), await openSignedInTab(context)];
+    const first = await storedToken(page);
+    const calls = countRefreshCalls(context);
+    await context.clock.fastForward('55:01');
+    await expect.poll(() => storedToken(page)).not.toBe(first);
+    const renewed = await storedToken(page);
+    for (const tab of tabs) {
+      await expect.poll(async () => (await sessionOf(tab))?.token).toBe(renewed);
+      expect((await sessionOf(tab))?.status).toBe('signedIn');
+      await expect(tab).toHaveURL(/\/dashboard\/app$/);
+    }
+    // Settle: no late second call from a tab that waited for the lock.
+    await page.waitForTimeout(1500);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('logout while a slow refresh is in flight leaves no token in any tab, also after a reload', async ({ page, context }) => {
+    await context.clock.install({ time: START });
+    await signInKeepingConnected(page, DEMO.empty.document);
+    const other = await openSignedInTab(context);
+    // Every call of both tabs takes 1.5 s more.
+    for (const tab of [page, other]) await tab.evaluate(() => sessionStorage.setItem('demo-scenario', 'slow'));
+    const calls = countRefreshCalls(context);
+    await context.clock.fastForward('55:01');
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Conta de / }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(other).toHaveURL(/\/auth\/login$/);
+    // Long enough for every refresh answer (1.5 s each, one after the other) to arrive and be dropped.
+    await page.waitForTimeout(4000);
+    for (const tab of [page, other]) {
+      expect(await storedToken(tab)).toBeNull();
+      expect((await sessionOf(tab))?.status).toBe('signedOut');
+    }
+    for (const tab of [page, other]) {
+      await tab.goto('/dashboard/app');
+      await expect(tab).toHaveURL(/\/auth\/login$/);
+      expect(await storedToken(tab)).toBeNull();
+    }
+    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+  });
+});
+
+test.describe('consent and notices', () => {
+  test("without 'Manter conectado' a 401 ends the session with the expired notice, and no refresh is asked", async ({ page, context }) => {
+    await signIn(page, DEMO.mariana.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    const calls = countRefreshCalls(context);
+    // The server ends this session (as a password change elsewhere would): the next call answers 401.
+    await page.evaluate(async () => {
+      const token = localStorage.getItem('accessToken') ?? '';
+      await fetch('/v1/Auth/logout', {
+        method: 'POST',
+        headers: { 'X-Client-Access': 'portal-web', Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'mariana.souza@exemplo.com.br' }),
+      });
+    });
+    // The customer switches unit: the contracts of that unit answer 401.
+    await page.getByRole('button', { name: /Unidade de consumo/ }).click();
+    const picker = await chooseUnitInPicker(page, 'Fábrica Contagem');
+    await picker.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  test('a voluntary logout never shows the expired notice', async ({ page }) => {
+    await signIn(page, DEMO.empty.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    await page.getByRole('button', { name: /^Conta de / }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByLabel('CPF ou CNPJ', { exact: true })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('CPF ou CNPJ', { exact: true })).toBeVisible();
+    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+  });
+});
+
+test.describe('start-up never discards input', () => {
+  test("what is typed into the login at once survives 20 loads coming from the home page", async ({ page }) => {
+    test.setTimeout(180_000);
+    let lost = 0;
+    for (let load = 0; load < 20; load += 1) {
+      await page.goto('/');
+      await page.goto('/auth/login');
+      const document = page.getByLabel('CPF ou CNPJ', { exact: true });
+      const password = page.getByLabel('Senha', { exact: true });
+      await document.fill(DEMO.mariana.document);
+      await password.fill(DEMO.password);
+      await page.waitForTimeout(2000);
+      const kept = (await document.inputValue()) === DEMO.mariana.document && (await password.inputValue()) === DEMO.password;
+      if (!kept) lost += 1;
+    }
+    expect(lost, 'loads whose typed values were wiped').toBe(0);
+  });
+});
