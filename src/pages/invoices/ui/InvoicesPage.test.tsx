@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { routes } from '@/app/routes';
 import { isValidDigitableLine, isValidPixPayload, type Invoice } from '@/entities/invoice';
-import { initialSessionState, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { server } from '../../../../mocks/node';
 import { callApi, loginToken } from '../../../../mocks/testing';
 import { renderRoutes, renderWithProviders } from '../../../../test/renderWithProviders';
+import { signedInSession } from '../../../../test/session';
 import { InvoicesPage } from './InvoicesPage';
 
 const originalMatchMedia = window.matchMedia;
@@ -35,8 +36,7 @@ const openInvoices = async (width: number) => {
     route: '/dashboard/invoice',
     reactStrictMode: true,
     preloadedState: {
-      // Both shapes of the session slice (issue 13 is reshaping it): the old flags and the new status.
-      session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, status: 'signedIn', token, user } as typeof initialSessionState,
+      session: signedInSession(user, token),
       selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
     },
   });

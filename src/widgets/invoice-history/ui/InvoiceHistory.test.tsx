@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { initialSessionState, type User } from '@/entities/session';
+import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { formatMonthLabel } from '@/shared/lib/format';
 import { setScenario, type ScenarioName } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { signedInSession } from '../../../../test/session';
 import { InvoiceHistory } from './InvoiceHistory';
 
 const originalMatchMedia = window.matchMedia;
@@ -56,8 +57,7 @@ const renderSignedIn = async (width: number, document = '11222333000181', scenar
   if (scenario) setScenario(scenario);
   return renderWithProviders(<InvoiceHistory />, {
     preloadedState: {
-      // Both shapes of the session slice (issue 13 is reshaping it): the old flags and the new status.
-      session: { ...initialSessionState, isInitialized: true, isAuthenticated: true, status: 'signedIn', token, user } as typeof initialSessionState,
+      session: signedInSession(user, token),
       selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
     },
   });
