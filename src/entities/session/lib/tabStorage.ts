@@ -1,10 +1,16 @@
+import { fnv1a } from '@/shared/lib/hash';
 import type { MfaStep } from '../model/sessionSlice';
+import type { User } from '../model/types';
 import { isSafeReturnPath } from './returnPath';
 
 /** Per-tab keys (sessionStorage): the remembered page and the pending e-mail code step. */
 export const TAB_KEYS = { returnPath: 'returnTo', mfaStep: 'mfaStep' } as const;
-/** Per-device key (localStorage): the unit each customer used last, by document. */
+/** Per-device key (localStorage): the unit each account used last, by a digest of its opaque id. */
 export const LAST_UNITS_KEY = 'lastUnits';
+
+/** Never the document, name or e-mail: a digest of the account id, or nothing without one. */
+const accountKey = (user: User): string | null =>
+  user.id ? [0x811c9dc5, 0x9e3779b9].map((seed) => fnv1a(user.id!, seed).toString(36)).join('') : null;
 
 const safely = <T,>(run: () => T, fallback: T): T => {
   try {
@@ -50,11 +56,13 @@ const readLastUnits = (): LastUnits => {
   const value = readJson(device, LAST_UNITS_KEY);
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as LastUnits) : {};
 };
-export const readLastUnit = (userKey: string): string | null => {
-  const unit = readLastUnits()[userKey];
+export const readLastUnit = (user: User): string | null => {
+  const key = accountKey(user);
+  const unit = key ? readLastUnits()[key] : undefined;
   return typeof unit === 'string' ? unit : null;
 };
-export const writeLastUnit = (userKey: string, assetId: string): void => {
+export const writeLastUnit = (user: User, assetId: string): void => {
+  const key = accountKey(user);
   const units = readLastUnits();
-  if (units[userKey] !== assetId) writeJson(device, LAST_UNITS_KEY, { ...units, [userKey]: assetId });
+  if (key && units[key] !== assetId) writeJson(device, LAST_UNITS_KEY, { ...units, [key]: assetId });
 };

@@ -13,7 +13,7 @@ type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 export const completeSignIn =
   (start: Omit<SessionStart, 'preferredAssetId'>): SessionThunk =>
   (dispatch) =>
-    void dispatch(sessionStarted({ ...start, preferredAssetId: readLastUnit(start.user.cnpj) }));
+    void dispatch(sessionStarted({ ...start, preferredAssetId: readLastUnit(start.user) }));
 
 /** The login asked for the e-mailed code: the step, with the keep-connected choice, waits in the session. */
 export const codeStepStarted = (email: string, keepConnected: boolean, now: number = Date.now()) =>

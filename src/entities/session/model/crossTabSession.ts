@@ -19,7 +19,7 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     const user = await loadAccount(store.dispatch);
     const session = sessionOf(store);
     if (!user || session.epoch !== epoch || getAccessToken() !== token || session.status === 'ending') return;
-    store.dispatch(sessionStarted({ token, user, keepConnected: getKeepConnected(), preferredAssetId: readLastUnit(user.cnpj) }));
+    store.dispatch(sessionStarted({ token, user, keepConnected: getKeepConnected(), preferredAssetId: readLastUnit(user) }));
   };
 
   const onStorage = (event: StorageEvent) => {

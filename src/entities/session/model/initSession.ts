@@ -40,7 +40,7 @@ export const initSession = createAsyncThunk<void, { pathname: string; lock?: Ref
     if (token && isTokenValid(token)) {
       const user = await loadAccount(dispatch);
       if (user) {
-        dispatch(sessionStarted({ token, user, keepConnected: stored.keepConnected, preferredAssetId: readLastUnit(user.cnpj) }));
+        dispatch(sessionStarted({ token, user, keepConnected: stored.keepConnected, preferredAssetId: readLastUnit(user) }));
         return;
       }
       dispatch(sessionAbsent({ notice: null }));

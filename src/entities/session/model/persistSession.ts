@@ -39,6 +39,6 @@ export const persistSession = (store: SessionStore) =>
       if (now.returnPath !== before.returnPath) writeReturnPath(now.returnPath);
       if (mirrorsStep(now) !== mirrorsStep(before)) writeMfaStep(mirrorsStep(now));
       const unit = (api.getState() as Slices).selectedAsset.physicalAssetsSelected;
-      if (now.user && unit && now.status !== 'ending') writeLastUnit(now.user.cnpj, unit);
+      if (now.user && unit && now.status !== 'ending') writeLastUnit(now.user, unit);
     },
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
@@ -7,7 +7,7 @@ import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { signedOutSession } from '../../../../test/session';
 import { AuthGuard, GuestGuard } from '@/app/routes';
-import type { SessionNotice } from '@/entities/session';
+import { physicalAssetSelected, type SessionNotice } from '@/entities/session';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setSessionExpiredFlag } from '@/shared/api';
 import { LoginPage } from './LoginPage';
 
@@ -99,7 +99,16 @@ describe('login page', () => {
   });
 
   it('lands on the unit this customer used last on this device', async () => {
-    localStorage.setItem('lastUnits', JSON.stringify({ '11222333000181': 'ua-fabrica-contagem', '99999999999': 'other' }));
+    const first = renderLogin();
+    await fillAndSubmit(first.user, '11222333000181');
+    expect(await screen.findByText('app home')).toBeInTheDocument();
+    act(() => void first.store.dispatch(physicalAssetSelected('ua-fabrica-contagem')));
+    // Remembered by a digest of the account id: never the document, name or e-mail.
+    const remembered = localStorage.getItem('lastUnits') ?? '';
+    expect(remembered).toContain('ua-fabrica-contagem');
+    expect(remembered).not.toMatch(/11222333000181|mariana|acc-/i);
+    first.unmount();
+    localStorage.removeItem('accessToken');
     const { user, store } = renderLogin();
     await fillAndSubmit(user, '11222333000181');
     expect(await screen.findByText('app home')).toBeInTheDocument();

@@ -1,0 +1,1 @@
+export { fnv1a } from './fnv1a';
