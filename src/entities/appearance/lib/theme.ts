@@ -25,7 +25,8 @@ export const buildThemeConfig = (settings: Pick<SettingsState, 'themeMode' | 'th
   const dark = settings.themeMode === 'dark';
   const bold = settings.themeContrast === 'bold';
   const textPrimary = dark ? preset.textDark : preset.text;
-  const buttonPrimary = dark ? preset.main : preset.text;
+  // Filled buttons carry white text in both modes: only the darker shade reaches 4.5:1 under it.
+  const buttonPrimary = preset.text;
   return {
     cssVar: { key: 'aurora' },
     hashed: false,
@@ -56,7 +57,7 @@ export const buildThemeConfig = (settings: Pick<SettingsState, 'themeMode' | 'th
           }),
     },
     components: {
-      Button: { colorPrimary: buttonPrimary, colorPrimaryHover: dark ? preset.textDark : '#1D4A9C', primaryShadow: 'none' },
+      Button: { colorPrimary: buttonPrimary, colorPrimaryHover: dark ? preset.text : '#1D4A9C', primaryShadow: 'none' },
       Menu: { itemSelectedColor: textPrimary, horizontalItemSelectedColor: textPrimary },
       Tabs: { itemSelectedColor: textPrimary, inkBarColor: preset.main },
       Layout: { headerBg: dark ? '#141414' : '#ffffff', bodyBg: dark ? '#0b0b0b' : '#F5F7FB', siderBg: dark ? '#141414' : '#ffffff' },
