@@ -4,6 +4,7 @@ import { server } from '../../../../mocks/node';
 import { jwtFor, signedInSession } from '../../../../test/session';
 import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
 import { baseApi, getAccessToken, getSessionExpiredFlag, refreshRequested, setAccessToken, setKeepConnected } from '@/shared/api';
+import { resetConfig, setConfig } from '@/shared/config';
 import { logoutRequested, sessionEnded } from './sessionSlice';
 
 const user = { displayName: 'Mariana Souza', role: 'customer', email: 'm@x.com.br', cnpj: '11222333000181', physicalAssets: [] };
@@ -126,6 +127,27 @@ describe('refresh flow', () => {
     stop();
     expect(store.getState().session.notice).toBeNull();
     expect(getSessionExpiredFlag()).toBe(false);
+  });
+
+  it('the refresh URL joins the API base like every other call, with or without a trailing slash', async () => {
+    const renewed = jwtFor('u1');
+    const seen: string[] = [];
+    server.use(
+      http.post('*/gateway/v1/auth/refresh-token', ({ request }) => {
+        seen.push(new URL(request.url).pathname);
+        return HttpResponse.json({ token: renewed });
+      }),
+    );
+    for (const apiUrl of ['/gateway', '/gateway/']) {
+      setConfig({ apiUrl });
+      const { store, stop } = signedInTab(jwtFor('u1'), true);
+      store.dispatch(refreshRequested({ token: store.getState().session.token!, cause: 'timer' }));
+      await settle(10);
+      stop();
+      expect(store.getState().session.token).toBe(renewed);
+    }
+    resetConfig();
+    expect(seen).toEqual(['/gateway/v1/auth/refresh-token', '/gateway/v1/auth/refresh-token']);
   });
 
   it('three tabs at the refresh moment make one refresh call; all stay signed in with the new token', async () => {
