@@ -23,26 +23,34 @@ export const securityHeaders = {
 };
 
 /**
- * `import shape from '@ant-design/icons-svg/inline-svg/outlined/bank.svg?shape'`: that icon's view box and path
- * data, read from the package's file at build time (shared/ui/glyph-icon draws them for the antd-free screens).
- * Not its ES definitions: antd's icons import those same modules, so the bundler moves each icon both sides use
- * into a chunk of its own (measured: 10 more requests and +3.2 KB of gzip on the home page).
+ * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens:
+ * - `import EyeIcon from '…/inline-svg/outlined/eye.svg?glyph'`: a ready glyph (shared/ui/glyph-icon's `glyph`);
+ * - `import paths, { viewBox } from '…/eye.svg?shape'`: the path data and view box, to draw it another way.
+ * The chunks then hold the path strings only, as when they were pasted. Not the package's ES definitions:
+ * antd's icons import those same modules, so the bundler moves each icon both sides use into a chunk of its
+ * own (measured: 10 more requests and +3.2 KB of gzip on the home page).
  */
-const svgShapes = (): Plugin => ({
-  name: 'aurora:svg-shape',
+const ICON_QUERY = /\.svg\?(glyph|shape)$/;
+const GLYPH_MODULE = fileURLToPath(new URL('./src/shared/ui/glyph-icon/glyph.tsx', import.meta.url));
+const antdSvgIcons = (): Plugin => ({
+  name: 'aurora:antd-svg-icons',
   enforce: 'pre',
   async resolveId(source, importer) {
-    if (!source.endsWith('.svg?shape')) return null;
-    const file = await this.resolve(source.slice(0, -'?shape'.length), importer, { skipSelf: true });
-    return file ? `${file.id}?shape` : null;
+    const query = ICON_QUERY.exec(source)?.[1];
+    if (!query) return null;
+    const file = await this.resolve(source.slice(0, -query.length - 1), importer, { skipSelf: true });
+    return file ? `${file.id}?${query}` : null;
   },
   load(id) {
-    if (!id.endsWith('.svg?shape')) return null;
-    const svg = readFileSync(id.slice(0, -'?shape'.length), 'utf8');
+    const query = ICON_QUERY.exec(id)?.[1];
+    if (!query) return null;
+    const svg = readFileSync(id.slice(0, -query.length - 1), 'utf8');
     const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
-    const paths = Array.from(svg.matchAll(/<path d="([^"]+)"/g), (match) => match[1]);
-    if (!viewBox || paths.length === 0) this.error(`${id}: no view box or path data`);
-    return `export default ${JSON.stringify({ viewBox, paths })};`;
+    const paths = JSON.stringify(Array.from(svg.matchAll(/<path d="([^"]+)"/g), (match) => match[1]));
+    if (!viewBox || paths === '[]') this.error(`${id}: no view box or path data`);
+    if (query === 'shape') return `export const viewBox = ${JSON.stringify(viewBox)};\nexport default ${paths};`;
+    const ownViewBox = viewBox === '64 64 896 896' ? '' : `, ${JSON.stringify(viewBox)}`;
+    return `import { glyph } from ${JSON.stringify(GLYPH_MODULE)};\nexport default /* @__PURE__ */ glyph(${paths}${ownViewBox});`;
   },
 });
 
@@ -62,33 +70,15 @@ const registrableDomainForDemoBackend = (): Plugin => ({
 });
 
 /**
- * The dashboard's first view (scripts/size.mjs: the shell layout and the home page) uses a dozen antd icons,
- * each a chunk of 0.5-1.6 KB of its own, because each is shared by a different set of routes. Those reachable
- * from the first view go into one chunk: fewer requests on a phone (issue 17), and fewer file names in the
- * entry's preload map. Other modules keep the automatic chunking; the public site and the login use no antd icon.
+ * antd's icons: each is its own module, shared by a different set of routes, so the automatic chunking made
+ * a 0.5-1.6 KB chunk of most of them. Grouped by the routes that use them (`entriesAware`), with groups under
+ * 8 KB merged into their nearest neighbour: /dashboard/app loads 3 fewer files and 3 KB less, the antd
+ * screens of the auth area and most dashboard pages a little less, /dashboard/invoice 0.5 KB more (issue 17).
  */
-const DASHBOARD_FIRST_VIEW = ['src/widgets/dashboard-shell/index.ts', 'src/pages/dashboard-home/index.ts'];
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
-type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
-let dashboardFirstView: Set<string> | undefined;
-const staticImportsOf = (roots: string[], graph: ModuleGraph) => {
-  const seen = new Set<string>();
-  const pending = roots.map((root) => fileURLToPath(new URL(`./${root}`, import.meta.url)));
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-};
-const dashboardIcons = (id: string, graph: ModuleGraph) => {
-  if (!ANTD_ICON.test(id)) return null;
-  dashboardFirstView ??= staticImportsOf(DASHBOARD_FIRST_VIEW, graph);
-  return dashboardFirstView.has(id) ? 'dashboard-icons' : null;
-};
 
 export default defineConfig({
-  plugins: [react(), svgShapes(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()])],
+  plugins: [react(), antdSvgIcons(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -104,8 +94,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Icons only import React and antd's icon base (already loaded with the shell): nothing else is pulled in.
-          groups: [{ name: dashboardIcons, includeDependenciesRecursively: false }],
+          groups: [
+            // Icons import only React and antd's icon base: those stay in their own chunks, which the icon chunk imports.
+            { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

@@ -2,7 +2,7 @@ import CloseCircleFilled from '@ant-design/icons-svg/inline-svg/filled/close-cir
 import InfoCircleFilled from '@ant-design/icons-svg/inline-svg/filled/info-circle.svg?shape';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/inline-svg/outlined/eye-invisible.svg?shape';
 import EyeOutlined from '@ant-design/icons-svg/inline-svg/outlined/eye.svg?shape';
-import LoadingOutlined from '@ant-design/icons-svg/inline-svg/outlined/loading.svg?shape';
+import LoadingOutlined, { viewBox as loadingViewBox } from '@ant-design/icons-svg/inline-svg/outlined/loading.svg?shape';
 
 /**
  * antd's icon shapes (@ant-design/icons-svg files imported with `?shape`, see vite.config.ts), drawn inline so
@@ -11,7 +11,7 @@ import LoadingOutlined from '@ant-design/icons-svg/inline-svg/outlined/loading.s
  */
 type Props = { size?: number };
 
-const sized = ({ viewBox, paths }: { viewBox: string; paths: string[] }) => {
+const sized = (paths: string[], viewBox = '64 64 896 896') => {
   const Icon = ({ size = 14 }: Props) => (
     <svg viewBox={viewBox} width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false">
       {paths.map((d) => (
@@ -26,4 +26,4 @@ export const ErrorIcon = /* @__PURE__ */ sized(CloseCircleFilled);
 export const InfoIcon = /* @__PURE__ */ sized(InfoCircleFilled);
 export const EyeIcon = /* @__PURE__ */ sized(EyeOutlined);
 export const EyeInvisibleIcon = /* @__PURE__ */ sized(EyeInvisibleOutlined);
-export const SpinnerIcon = /* @__PURE__ */ sized(LoadingOutlined);
+export const SpinnerIcon = /* @__PURE__ */ sized(LoadingOutlined, loadingViewBox);

@@ -22,4 +22,15 @@ describe('glyph', () => {
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveClass('ui-icon', 'extra');
   });
+
+  it("form-field's icons: those drawn with antd's usual view box have it in the package", () => {
+    const imports = Array.from(
+      readFileSync('src/shared/ui/form-field/icons.tsx', 'utf8').matchAll(
+        /import \w+(, \{ viewBox as \w+ \})? from '@ant-design\/icons-svg\/inline-svg\/([\w/-]+\.svg)\?shape'/g,
+      ),
+    );
+    expect(imports).toHaveLength(5);
+    const standard = imports.filter(([, ownViewBox]) => !ownViewBox).map(([, , svg]) => [svg, packageIcon(svg ?? '').viewBox]);
+    expect(standard).toEqual(standard.map(([svg]) => [svg, '64 64 896 896']));
+  });
 });

@@ -5,9 +5,9 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'viewBox'>;
 /**
  * A glyph sized like text (1em, aligned as antd's icons are), for the screens that load no icon library:
  * the public site and its legal pages. Each icon is a module-level constant, so a bundle keeps only those it uses.
- * `shape` is an `@ant-design/icons-svg` file imported with `?shape` (see vite.config.ts).
+ * Made by the `?glyph` import of an `@ant-design/icons-svg` file (vite.config.ts), with its path data.
  */
-export const glyph = ({ viewBox, paths }: { viewBox: string; paths: string[] }) => {
+export const glyph = (paths: string[], viewBox = '64 64 896 896') => {
   const Icon = ({ className, style, ...props }: IconProps) => (
     <svg
       viewBox={viewBox}
