@@ -1,4 +1,4 @@
-export type JwtPayload = Record<string, unknown> & { exp?: unknown };
+type JwtPayload = Record<string, unknown> & { exp?: unknown };
 
 /** A base64url segment as UTF-8 text, or null when it is not one (bad characters, bytes that are not UTF-8). */
 export function decodeBase64Url(segment: string): string | null {

@@ -4,8 +4,8 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'viewBox'>;
 
 /**
  * A glyph sized like text (1em, aligned as antd's icons are), for the screens that load no icon library:
- * the public site and its legal pages. Each icon is a module-level constant, so a bundle keeps only those it uses.
- * Made by the `?glyph` import of an `@ant-design/icons-svg` file (vite.config.ts), with its path data.
+ * the public site and its legal pages. Each icon is a module of its own, made by the `?glyph` import of an
+ * `@ant-design/icons-svg` file (vite.config.ts), so it lands in the chunk of the pages that show it.
  */
 export const glyph = (paths: string[], viewBox = '64 64 896 896') => {
   const Icon = ({ className, style, ...props }: IconProps) => (
