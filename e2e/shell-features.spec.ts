@@ -117,7 +117,7 @@ test.describe('search, unit picker and settings', () => {
         return (el.getAttribute('aria-label') ?? el.innerText).replace(/\s+/g, ' ').trim();
       }));
     }
-    for (const name of ['Aurora Energia', 'Configurações', 'Conta de Mariana Souza', 'Recolher menu lateral', 'home', 'contrato']) {
+    for (const name of ['Aurora Energia', 'Configurações', 'Conta de Mariana Souza, iniciais MA', 'Recolher menu lateral', 'home', 'contrato']) {
       expect([...reached]).toContain(name);
     }
     expect([...reached].some((name) => name.startsWith('Buscar'))).toBe(true);

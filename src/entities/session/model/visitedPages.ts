@@ -11,8 +11,12 @@ export type RouterLike = { state: { location: Location }; subscribe: (listener: 
  * the guards only read it.
  */
 export const followVisitedPages = (router: RouterLike, store: Pick<SessionStore, 'dispatch' | 'getState'>): (() => void) => {
+  let last: string | null = null;
   const visit = ({ pathname, search, hash }: Location) => {
     const path = `${pathname}${search}${hash}`;
+    // The router also reports while it leaves a page (a logout's redirect): only a new location is a visit.
+    if (path === last) return;
+    last = path;
     const session = (store.getState() as { session: SessionState }).session;
     if (isSafeReturnPath(path) && session.returnPath !== path) store.dispatch(pageVisited(path));
   };
