@@ -65,7 +65,8 @@ test('with a tag id: Google tag from its host, config without its own page view,
   // The legal pages have the footer's links and no promotional popup over them (the home page has one).
   await page.goto('/cookies');
   await expect.poll(() => pageViews(page)).toEqual(['/cookies']);
-  expect(requested).toEqual([`${TAG_HOST}/gtag/js?id=${TAG_ID}`]);
+  // The route handler records the request a moment after the script is injected.
+  await expect.poll(() => requested).toEqual([`${TAG_HOST}/gtag/js?id=${TAG_ID}`]);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagStubRan?: boolean }).__gtagStubRan)).toBe(true);
   const commands = await page.evaluate(() =>
     ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).slice(0, 2).map((entry) => Array.from(entry)),
