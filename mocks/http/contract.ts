@@ -12,7 +12,7 @@ type OpenApiDocument = { servers?: { url: string }[]; paths: Record<string, Reco
 export type ContractOperation = { api: string; method: string; template: string; operation: Operation };
 export type Answer = { status: number; contentType: string; body: unknown };
 
-export const CONTRACT_FILES = { product: 'openapi/product-api.yaml', content: 'openapi/content-api.yaml' } as const;
+const CONTRACT_FILES = { product: 'openapi/product-api.yaml', content: 'openapi/content-api.yaml' } as const;
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');

@@ -8,9 +8,9 @@ import { REFRESH_COOKIE } from '../handlers/session';
 import { followScenarioStorage, isScenarioName, SCENARIO_STORAGE_KEY, type ScenarioName } from '../scenarios';
 
 /** The browser's scenario: a cookie (nginx sets it from `?scenario=NAME` in demo:real; `none` clears it). */
-export const SCENARIO_COOKIE = 'demo-scenario';
+const SCENARIO_COOKIE = 'demo-scenario';
 /** For scripts and curl: wins over the cookie. */
-export const SCENARIO_HEADER = 'x-demo-scenario';
+const SCENARIO_HEADER = 'x-demo-scenario';
 
 const requestScenario = new AsyncLocalStorage<ScenarioName>();
 
