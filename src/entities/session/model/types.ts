@@ -1,4 +1,7 @@
-export type PhysicalAsset = { id: string; name: string };
+import type { ProductSchemas } from '@/shared/api';
+
+/** A consumption unit as the API sends it (openapi/product-api.yaml). */
+export type PhysicalAsset = ProductSchemas['PhysicalAsset'];
 
 export type Address = {
   street: string;
