@@ -1,6 +1,9 @@
 // The demo backend keeps the OpenAPI contract (openapi/*.yaml): every handler's answers, success and error
 // rows, go through a JSON Schema 2020-12 validator of the documented responses. A drift fails here.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { Invoice } from '@/entities/invoice';
+import type { User } from '@/entities/session';
+import type { ProductSchemas } from '@/shared/api';
 import { handlers } from './handlers';
 import { loadContracts, readAnswer, type ContractOperation } from './http/contract';
 import { contentCases, productCases, runCase, type ContractCase } from './http/contractCases';
@@ -59,6 +62,10 @@ describe('coverage of the contract', () => {
       .map((op) => op.operation.operationId)
       .filter((id) => ![...exercised].some((key) => key.startsWith(`${id}:2`)));
     expect(untested).toEqual([]);
+    // Checked by tsc: Invoice and User stay wider than the contract (the screens tolerate missing fields), but
+    // must take every answer it allows.
+    expectTypeOf<ProductSchemas['Invoice']>().toExtend<Invoice>();
+    expectTypeOf<ProductSchemas['User']>().toExtend<User>();
   });
 });
 
