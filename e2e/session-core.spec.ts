@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, readStoreState, signIn, test } from './fixtures';
+import { DEMO, expect, readStoreState, signIn, test } from './fixtures';
 
 const START = new Date('2025-06-10T09:00:00-03:00').getTime();
 const EXPIRED = 'Sua sessão expirou. Entre novamente.';
@@ -82,6 +82,9 @@ test.describe('consent and notices', () => {
   test("without 'Manter conectado' a 401 ends the session with the expired notice, and no refresh is asked", async ({ page, context }) => {
     await signIn(page, DEMO.mariana.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
+    // A page that makes no call of its own, so the next call is the customer's.
+    await page.goto('/dashboard/user/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dados Cadastrais' })).toBeVisible();
     const calls = countRefreshCalls(context);
     // The server ends this session (as a password change elsewhere would): the next call answers 401.
     await page.evaluate(async () => {
@@ -92,10 +95,11 @@ test.describe('consent and notices', () => {
         body: JSON.stringify({ email: 'mariana.souza@exemplo.com.br' }),
       });
     });
-    // The customer switches unit: the contracts of that unit answer 401.
-    await page.getByRole('button', { name: /Unidade de consumo/ }).click();
-    const picker = await chooseUnitInPicker(page, 'Fábrica Contagem');
-    await picker.getByRole('button', { name: 'Continuar' }).click();
+    // The customer opens Fatura: the invoices call answers 401.
+    const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+    const fatura = nav.getByRole('link', { name: /Fatura/ });
+    if (!(await fatura.isVisible())) await nav.getByRole('button', { name: /contrato/i }).click();
+    await fatura.click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByText(EXPIRED)).toBeVisible();
     expect(await storedToken(page)).toBeNull();

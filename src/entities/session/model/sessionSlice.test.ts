@@ -46,7 +46,7 @@ describe('session machine', () => {
     expect(reduce([sessionEnded({ reason: 'refreshFailed' })], visited)).toMatchObject({ notice: 'sessionExpired', returnPath: '/dashboard/invoice' });
     expect(reduce([sessionEnded({ reason: 'logout' })], visited)).toMatchObject({ notice: null, returnPath: null });
     expect(reduce([sessionEnded({ reason: 'logout', logoutFailed: true })], visited)).toMatchObject({ notice: 'logoutFailed' });
-    expect(reduce([sessionEnded({ reason: 'otherTab' })], visited)).toMatchObject({ notice: null, status: 'signedOut' });
+    expect(reduce([sessionEnded({ reason: 'otherTab' })], visited)).toMatchObject({ notice: null, status: 'signedOut', returnPath: '/dashboard/invoice' });
   });
 
   it('an end meant for an earlier epoch, or for no session, changes nothing', () => {

@@ -32,7 +32,7 @@ export type SessionState = {
   user: User | null;
   mfa: MfaStep | null;
   notice: SessionNotice | null;
-  /** The last dashboard page visited: kept on expiry, forgotten on logout. */
+  /** The last dashboard page visited: forgotten by this tab's logout, kept otherwise. */
   returnPath: string | null;
   endReason: EndReason | null;
 };
@@ -118,7 +118,8 @@ export const sessionSlice = createSlice({
       if (epoch !== undefined && epoch !== state.epoch) return state;
       if (!isLive(state.status) && state.status !== 'ending') return state;
       const notice = reason === 'expired' || reason === 'refreshFailed' ? 'sessionExpired' : logoutFailed ? 'logoutFailed' : null;
-      return signedOutState(state, notice, reason === 'expired' || reason === 'refreshFailed' ? state.returnPath : null, reason);
+      // Only this tab's own logout forgets the page: after an expiry or another tab's sign-out, signing in returns there.
+      return signedOutState(state, notice, reason === 'logout' ? null : state.returnPath, reason);
     },
     userUpdated: (state, action: PayloadAction<User>) => {
       if (isLive(state.status)) state.user = action.payload;
