@@ -62,3 +62,27 @@ describe('session across tabs (storage events)', () => {
     expect(getAccessToken()).toBe(other);
   });
 });
+
+describe("the latest sign-in's 'Manter conectado' choice", () => {
+  it('a tab that takes another tab’s new token takes its choice too, so nothing refreshes without consent', async () => {
+    const first = jwtFor('u1');
+    setAccessToken(first);
+    setKeepConnected(true);
+    const tab = openTab(makeTestLock(), { session: signedInSession(user, first, true) });
+    // Another tab signs in again without 'Manter conectado': the flag goes first, then the token.
+    const second = jwtFor('u1');
+    setKeepConnected(false);
+    setAccessToken(second);
+    tab.storageEvent(first, second);
+    tab.stop();
+    expect(tab.store.getState().session).toMatchObject({ status: 'signedIn', token: second, keepConnected: false });
+  });
+
+  it('a sign-in writes its choice even when this tab had none before', async () => {
+    setKeepConnected(true);
+    const tab = openTab(makeTestLock(), { session: signedOutSession() });
+    tab.store.dispatch({ type: 'session/sessionStarted', payload: { token: jwtFor('u1'), user, keepConnected: false } });
+    tab.stop();
+    expect(localStorage.getItem('keepConnected')).toBeNull();
+  });
+});

@@ -34,7 +34,8 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
       return;
     }
     if (live && subjectOf(token) === subjectOf(session.token)) {
-      if (token !== session.token) store.dispatch(tokenRefreshed({ epoch: session.epoch, token }));
+      // The latest sign-in's 'Manter conectado' choice holds in every tab (written before the token).
+      if (token !== session.token) store.dispatch(tokenRefreshed({ epoch: session.epoch, token, keepConnected: getKeepConnected() }));
       return;
     }
     if (session.status === 'ending' || session.status === 'initialising') return;

@@ -26,13 +26,18 @@ export const persistSession = (store: SessionStore) =>
       const before = (api.getOriginalState() as Slices).session;
       const token = mirrorsToken(now);
       const knew = mirrorsToken(before);
+      const keep = token !== null && now.keepConnected;
       if (token !== knew) {
         const stored = getAccessToken();
         // Removing: only this user's token (the one known here, or another tab's refresh of it).
-        if (token !== null || stored === knew || (stored !== null && subjectOf(stored) === subjectOf(knew))) setAccessToken(token);
+        if (token !== null || stored === knew || (stored !== null && subjectOf(stored) === subjectOf(knew))) {
+          // The choice first, then the token: another tab reads the choice when the token's event reaches it.
+          setKeepConnected(keep);
+          setAccessToken(token);
+        }
+      } else if (keep !== (knew !== null && before.keepConnected)) {
+        setKeepConnected(keep);
       }
-      const keep = token !== null && now.keepConnected;
-      if (keep !== (knew !== null && before.keepConnected)) setKeepConnected(keep);
       if (now.notice !== before.notice && (now.notice === 'sessionExpired' || before.notice === 'sessionExpired')) {
         setSessionExpiredFlag(now.notice === 'sessionExpired');
       }

@@ -1,4 +1,4 @@
-import { getAccessToken, refreshRequested } from '@/shared/api';
+import { getAccessToken, getKeepConnected, refreshRequested } from '@/shared/api';
 import { decodeJwtPayload, isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
 import { sessionEnded, tokenRefreshed, type SessionState } from './sessionSlice';
@@ -46,15 +46,19 @@ export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browse
         if (!stillOurs()) return;
         const stored = getAccessToken();
         let next: string | null = null;
+        let adopted = false;
         if (stored === stale) {
           const answer = await api.dispatch(sessionApi.endpoints.refreshToken.initiate());
           next = answer.data?.token ?? null;
         } else if (stored && subjectOf(stored) === subjectOf(stale)) {
           next = stored;
+          adopted = true;
         }
         // Logged out, signed out elsewhere or already replaced while waiting: this answer is dropped.
         if (!stillOurs()) return;
-        if (next && isTokenValid(next)) api.dispatch(tokenRefreshed({ epoch, token: next }));
+        if (next && isTokenValid(next)) {
+          api.dispatch(tokenRefreshed({ epoch, token: next, ...(adopted ? { keepConnected: getKeepConnected() } : {}) }));
+        }
         else api.dispatch(sessionEnded({ reason: stored === stale ? 'refreshFailed' : 'otherTab', epoch }));
       });
     },

@@ -101,11 +101,13 @@ export const sessionSlice = createSlice({
     /** 'Voltar para o login', an expired step, or too many wrong codes: the step is forgotten. */
     mfaAbandoned: (state, action: PayloadAction<{ notice: SessionNotice | null }>) =>
       state.status === 'mfaPending' ? signedOutState(state, action.payload.notice, state.returnPath, null) : state,
-    tokenRefreshed: (state, action: PayloadAction<{ epoch: number; token: string }>) => {
+    /** A new token for this session: refreshed here, or taken from another tab with that tab's keep-connected choice. */
+    tokenRefreshed: (state, action: PayloadAction<{ epoch: number; token: string; keepConnected?: boolean }>) => {
       if (action.payload.epoch !== state.epoch || !isLive(state.status)) return;
       state.status = 'signedIn';
       state.token = action.payload.token;
       state.expiresAt = getTokenExpiryMs(action.payload.token);
+      if (action.payload.keepConnected !== undefined) state.keepConnected = action.payload.keepConnected;
     },
     logoutRequested: (state) => {
       if (!isLive(state.status)) return;
