@@ -13,8 +13,7 @@ export const startGtag = (tagId: string, win: AnalyticsWindow = window): void =>
   if (win.gtag) return;
   const dataLayer = (win.dataLayer ??= []);
   win.gtag = function gtag() {
-    // gtag.js reads each entry as an `arguments` object; an array would be taken for a plain data push.
-    // eslint-disable-next-line prefer-rest-params
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads each entry as an `arguments` object; an array would be taken for a plain data push
     dataLayer.push(arguments);
   };
   win.gtag('js', new Date());
