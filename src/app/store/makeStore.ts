@@ -32,7 +32,8 @@ export const makeStore = (preloadedState?: Partial<RootReducerState>) => {
         .concat(baseApi.middleware, cmsApi.middleware),
   });
   setupListeners(store.dispatch);
-  return Object.assign(store, { startListening: listenerMiddleware.startListening });
+  // Typed, so listeners read the state through the slices' own selectors.
+  return Object.assign(store, { startListening: listenerMiddleware.startListening.withTypes<RootReducerState>() });
 };
 
 export type AppStoreType = ReturnType<typeof makeStore>;

@@ -1,12 +1,10 @@
 import { getAccessToken, getKeepConnected, STORAGE_KEYS } from '@/shared/api';
-import { decodeJwtPayload } from '@/shared/lib/token';
+import { getTokenSubject } from '@/shared/lib/token';
 import { readLastUnit } from '../lib/tabStorage';
 import { loadAccount } from './loadAccount';
-import { sessionEnded, sessionStarted, tokenRefreshed, type SessionState } from './sessionSlice';
+import { selectSession, sessionEnded, sessionStarted, tokenRefreshed } from './sessionSlice';
 import type { SessionStore } from './types';
 
-const subjectOf = (token: string | null): unknown => (token ? decodeJwtPayload(token)?.sub : undefined);
-const sessionOf = (store: Pick<SessionStore, 'getState'>) => (store.getState() as { session: SessionState }).session;
 
 /**
  * Another tab's sign-in, refresh or sign-out, seen through the "storage" event on the token:
@@ -15,9 +13,9 @@ const sessionOf = (store: Pick<SessionStore, 'getState'>) => (store.getState() a
  */
 export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, target: Window = window) => {
   const signInFromOtherTab = async (token: string) => {
-    const epoch = sessionOf(store).epoch;
+    const epoch = selectSession(store.getState()).epoch;
     const user = await loadAccount(store.dispatch);
-    const session = sessionOf(store);
+    const session = selectSession(store.getState());
     if (!user || session.epoch !== epoch || getAccessToken() !== token || session.status === 'ending') return;
     store.dispatch(sessionStarted({ token, user, keepConnected: getKeepConnected(), preferredAssetId: readLastUnit(user) }));
   };
@@ -27,13 +25,13 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     if (event.key !== STORAGE_KEYS.accessToken && event.key !== null) return;
     if (event.storageArea && event.storageArea !== target.localStorage) return;
     const token = event.key === null ? null : event.newValue;
-    const session = sessionOf(store);
+    const session = selectSession(store.getState());
     const live = session.status === 'signedIn' || session.status === 'refreshing';
     if (!token) {
       if (live) store.dispatch(sessionEnded({ reason: 'otherTab', epoch: session.epoch }));
       return;
     }
-    if (live && subjectOf(token) === subjectOf(session.token)) {
+    if (live && getTokenSubject(token) === getTokenSubject(session.token)) {
       // The latest sign-in's 'Manter conectado' choice holds in every tab (written before the token).
       if (token !== session.token) store.dispatch(tokenRefreshed({ epoch: session.epoch, token, keepConnected: getKeepConnected() }));
       return;

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { refreshRequested } from '@/shared/api';
 import { TOKEN_EXPIRY_MARGIN_MS } from '@/shared/config';
-import type { SessionState } from './sessionSlice';
+import { selectSession } from './sessionSlice';
 import type { SessionStore } from './types';
 
 /** The tab became visible or focused again (a machine that slept): the expiry is checked at once. */
@@ -16,8 +16,6 @@ export const MIN_REARM_MS = 30_000;
 export const msUntilTokenAction = (expiresAt: number | null, now: number = Date.now()): number =>
   expiresAt === null ? 0 : Math.max(0, expiresAt - TOKEN_EXPIRY_MARGIN_MS - now);
 
-const sessionOf = (state: unknown) => (state as { session: SessionState }).session;
-
 /**
  * The expiry timer (spec §4): armed for the current token, it asks for a refresh five minutes before
  * `exp`; the refresh flow decides (with consent it refreshes, without it the session ends as on expiry).
@@ -27,15 +25,15 @@ export const startExpiryTimer = (store: SessionStore, target: Window = window): 
   const stop = store.startListening({
     predicate: (action, current, previous) =>
       sessionWoke.match(action) ||
-      sessionOf(current).token !== sessionOf(previous).token ||
-      sessionOf(current).status !== sessionOf(previous).status,
+      selectSession(current).token !== selectSession(previous).token ||
+      selectSession(current).status !== selectSession(previous).status,
     effect: async (action, api) => {
       api.cancelActiveListeners();
-      const session = sessionOf(api.getState());
+      const session = selectSession(api.getState());
       const { token } = session;
       if (session.status !== 'signedIn' || !token) return;
       let wait = msUntilTokenAction(session.expiresAt);
-      if (sessionOf(api.getOriginalState()).status === 'refreshing' && !sessionWoke.match(action)) wait = Math.max(wait, MIN_REARM_MS);
+      if (selectSession(api.getOriginalState()).status === 'refreshing' && !sessionWoke.match(action)) wait = Math.max(wait, MIN_REARM_MS);
       while (wait > MAX_TIMER_MS) {
         await api.delay(MAX_TIMER_MS);
         wait -= MAX_TIMER_MS;
@@ -45,7 +43,7 @@ export const startExpiryTimer = (store: SessionStore, target: Window = window): 
     },
   });
   const wake = () => {
-    if (target.document.visibilityState !== 'hidden' && sessionOf(store.getState()).status === 'signedIn') store.dispatch(sessionWoke());
+    if (target.document.visibilityState !== 'hidden' && selectSession(store.getState()).status === 'signedIn') store.dispatch(sessionWoke());
   };
   target.addEventListener('focus', wake);
   target.document.addEventListener('visibilitychange', wake);

@@ -1,12 +1,9 @@
 import { getAccessToken, setAccessToken, setKeepConnected, setSessionExpiredFlag } from '@/shared/api';
-import { decodeJwtPayload } from '@/shared/lib/token';
+import { getTokenSubject } from '@/shared/lib/token';
 import { writeLastUnit, writeMfaStep, writeReturnPath } from '../lib/tabStorage';
-import type { SessionState } from './sessionSlice';
+import { selectedAssetSlice, selectSelectedAssetId } from './selectedAssetSlice';
+import { selectSession, type SessionState } from './sessionSlice';
 import type { SessionStore } from './types';
-
-type Slices = { session: SessionState; selectedAsset: { physicalAssetsSelected: string | null } };
-
-const subjectOf = (token: string | null): unknown => (token ? decodeJwtPayload(token)?.sub : undefined);
 
 // While initialising, the state holds what storage held: nothing is removed until start-up decides.
 const mirrorsStep = (session: SessionState) => (session.status === 'mfaPending' || session.status === 'initialising' ? session.mfa : null);
@@ -20,17 +17,17 @@ const mirrorsToken = (session: SessionState) => (session.status === 'signedOut' 
 export const persistSession = (store: SessionStore) =>
   store.startListening({
     predicate: (_action, current, previous) =>
-      (current as Slices).session !== (previous as Slices).session || (current as Slices).selectedAsset !== (previous as Slices).selectedAsset,
+      selectSession(current) !== selectSession(previous) || selectedAssetSlice.selectSlice(current) !== selectedAssetSlice.selectSlice(previous),
     effect: (_action, api) => {
-      const now = (api.getState() as Slices).session;
-      const before = (api.getOriginalState() as Slices).session;
+      const now = selectSession(api.getState());
+      const before = selectSession(api.getOriginalState());
       const token = mirrorsToken(now);
       const knew = mirrorsToken(before);
       const keep = token !== null && now.keepConnected;
       if (token !== knew) {
         const stored = getAccessToken();
         // Removing: only this user's token (the one known here, or another tab's refresh of it).
-        if (token !== null || stored === knew || (stored !== null && subjectOf(stored) === subjectOf(knew))) {
+        if (token !== null || stored === knew || (stored !== null && getTokenSubject(stored) === getTokenSubject(knew))) {
           // The choice first, then the token: another tab reads the choice when the token's event reaches it.
           setKeepConnected(keep);
           setAccessToken(token);
@@ -43,7 +40,7 @@ export const persistSession = (store: SessionStore) =>
       }
       if (now.returnPath !== before.returnPath) writeReturnPath(now.returnPath);
       if (mirrorsStep(now) !== mirrorsStep(before)) writeMfaStep(mirrorsStep(now));
-      const unit = (api.getState() as Slices).selectedAsset.physicalAssetsSelected;
+      const unit = selectSelectedAssetId(api.getState());
       if (now.user && unit && now.status !== 'ending') writeLastUnit(now.user, unit);
     },
   });

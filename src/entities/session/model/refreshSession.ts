@@ -1,7 +1,7 @@
 import { getAccessToken, getKeepConnected, refreshRequested } from '@/shared/api';
-import { decodeJwtPayload, isTokenValid } from '@/shared/lib/token';
+import { getTokenSubject, isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
-import { sessionEnded, tokenRefreshed, type SessionState } from './sessionSlice';
+import { selectSession, sessionEnded, tokenRefreshed } from './sessionSlice';
 import type { SessionStore } from './types';
 
 /** Runs `task` while holding the browser-wide refresh lock (one refresh per token across tabs). */
@@ -15,8 +15,6 @@ export const browserRefreshLock: RefreshLock = (task) => {
   return locks ? locks.request(REFRESH_LOCK_NAME, task) : task();
 };
 
-const sessionOf = (state: unknown) => (state as { session: SessionState }).session;
-const subjectOf = (token: string | null): unknown => (token ? decodeJwtPayload(token)?.sub : undefined);
 
 /**
  * Answers refreshRequested (a 401, the expiry timer, a wake-up). Invariants:
@@ -29,8 +27,8 @@ export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browse
   store.startListening({
     actionCreator: refreshRequested,
     effect: async (action, api) => {
-      const before = sessionOf(api.getOriginalState());
-      const now = sessionOf(api.getState());
+      const before = selectSession(api.getOriginalState());
+      const now = selectSession(api.getState());
       const stale = action.payload.token;
       if (now.status === 'signedIn' && now.token === stale && !now.keepConnected) {
         api.dispatch(sessionEnded({ reason: 'expired', epoch: now.epoch }));
@@ -39,7 +37,7 @@ export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browse
       if (before.status !== 'signedIn' || now.status !== 'refreshing') return;
       const { epoch } = now;
       const stillOurs = () => {
-        const current = sessionOf(api.getState());
+        const current = selectSession(api.getState());
         return current.epoch === epoch && current.status === 'refreshing';
       };
       await lock(async () => {
@@ -50,7 +48,7 @@ export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browse
         if (stored === stale) {
           const answer = await api.dispatch(sessionApi.endpoints.refreshToken.initiate());
           next = answer.data?.token ?? null;
-        } else if (stored && subjectOf(stored) === subjectOf(stale)) {
+        } else if (stored && getTokenSubject(stored) === getTokenSubject(stale)) {
           next = stored;
           adopted = true;
         }

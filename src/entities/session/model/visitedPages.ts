@@ -1,5 +1,5 @@
 import { isSafeReturnPath } from '../lib/returnPath';
-import { pageVisited, type SessionState } from './sessionSlice';
+import { pageVisited, selectReturnPath } from './sessionSlice';
 import type { SessionStore } from './types';
 
 type Location = { pathname: string; search: string; hash: string };
@@ -17,8 +17,7 @@ export const followVisitedPages = (router: RouterLike, store: Pick<SessionStore,
     // The router also reports while it leaves a page (a logout's redirect): only a new location is a visit.
     if (path === last) return;
     last = path;
-    const session = (store.getState() as { session: SessionState }).session;
-    if (isSafeReturnPath(path) && session.returnPath !== path) store.dispatch(pageVisited(path));
+    if (isSafeReturnPath(path) && selectReturnPath(store.getState()) !== path) store.dispatch(pageVisited(path));
   };
   visit(router.state.location);
   return router.subscribe((state) => visit(state.location));

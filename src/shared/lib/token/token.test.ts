@@ -84,3 +84,11 @@ describe('isTokenValid', () => {
     expect(isTokenValid(token, NOW)).toBe(false);
   });
 });
+
+describe('getTokenSubject', () => {
+  it('reads the sub claim, and nothing from no token or a malformed one', () => {
+    expect(getTokenSubject(jwt({ sub: 'acc-1', exp: nowSeconds }))).toBe('acc-1');
+    expect(getTokenSubject(null)).toBeUndefined();
+    expect(getTokenSubject('garbage')).toBeUndefined();
+  });
+});

@@ -27,6 +27,11 @@ export function decodeJwtPayload(token: string): JwtPayload | null {
   }
 }
 
+/** Whose token it is (the `sub` claim), or undefined without a token or a readable payload. */
+export function getTokenSubject(token: string | null): unknown {
+  return token ? decodeJwtPayload(token)?.sub : undefined;
+}
+
 /** Expiry in epoch milliseconds (`exp` is in seconds), or null when absent. */
 export function getTokenExpiryMs(token: string): number | null {
   const exp = decodeJwtPayload(token)?.exp;
