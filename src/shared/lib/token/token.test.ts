@@ -1,4 +1,4 @@
-import { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, isTokenValid } from './token';
+import { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, getTokenSubject, isTokenValid } from './token';
 
 const base64Url = (value: unknown) =>
   Buffer.from(JSON.stringify(value), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
