@@ -19,15 +19,12 @@ const withAuthHeaders = (headers: Headers, token: string | null): Headers => {
 };
 
 /** One fetch with the token it is sent with; URLs (absolute ones too, like GraphQL's) join the API base. */
-const sendWith = (token: string | null): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =>
-  async (args, api, extra) => {
-    await backendReady();
-    return fetchBaseQuery({
-      baseUrl: absoluteUrl(getConfig().apiUrl),
-      credentials: 'include',
-      prepareHeaders: (headers) => withAuthHeaders(headers, token),
-    })(args, api, extra);
-  };
+const sendWith = (token: string | null): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> => (args, api, extra) =>
+  fetchBaseQuery({
+    baseUrl: absoluteUrl(getConfig().apiUrl),
+    credentials: 'include',
+    prepareHeaders: (headers) => withAuthHeaders(headers, token),
+  })(args, api, extra);
 
 /**
  * RTK Query's re-auth recipe, per token: a 401 on a request sent with token T asks the session to
@@ -40,6 +37,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   api,
   extraOptions,
 ) => {
+  // Once per call: the demo backend is up, then the token it is sent with is read.
   await backendReady();
   const sent = getAccessToken();
   let result = await sendWith(sent)(args, api, {});
