@@ -6,24 +6,24 @@ import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guar
 
 /** Turns a lazily imported component into a route `lazy` result. */
 const lazyPage =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, wrap?: (page: ReactNode) => ReactNode) =>
+  (load: () => Promise<ComponentType>, wrap?: (page: ReactNode) => ReactNode) =>
   async () => {
-    const Page = pick(await load());
+    const Page = await load();
     return { Component: wrap ? () => wrap(<Page />) : Page };
   };
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    lazy: lazyPage(() => import('@/widgets/public-site'), (m) => m.PublicLayout),
+    lazy: lazyPage(() => import('@/widgets/public-site').then((m) => m.PublicLayout)),
     children: [
-      { index: true, lazy: lazyPage(() => import('@/pages/home'), (m) => m.HomePage), errorElement: <RouteError /> },
-      { path: PATHS.cookies, lazy: lazyPage(() => import('@/pages/cookies'), (m) => m.CookiesPage), errorElement: <RouteError /> },
-      { path: PATHS.cookiesAlias, lazy: lazyPage(() => import('@/pages/cookies'), (m) => m.CookiesPage), errorElement: <RouteError /> },
-      { path: PATHS.privacy, lazy: lazyPage(() => import('@/pages/privacy'), (m) => m.PrivacyPage), errorElement: <RouteError /> },
+      { index: true, lazy: lazyPage(() => import('@/pages/home').then((m) => m.HomePage)), errorElement: <RouteError /> },
+      { path: PATHS.cookies, lazy: lazyPage(() => import('@/pages/cookies').then((m) => m.CookiesPage)), errorElement: <RouteError /> },
+      { path: PATHS.cookiesAlias, lazy: lazyPage(() => import('@/pages/cookies').then((m) => m.CookiesPage)), errorElement: <RouteError /> },
+      { path: PATHS.privacy, lazy: lazyPage(() => import('@/pages/privacy').then((m) => m.PrivacyPage)), errorElement: <RouteError /> },
       {
         path: PATHS.customerService,
-        lazy: lazyPage(() => import('@/pages/customer-service'), (m) => m.CustomerServicePage),
+        lazy: lazyPage(() => import('@/pages/customer-service').then((m) => m.CustomerServicePage)),
         errorElement: <RouteError />,
       },
     ],
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
   {
     path: PATHS.auth.root,
     errorElement: <RouteError />,
-    lazy: lazyPage(() => import('@/widgets/auth-card'), (m) => m.AuthLayout),
+    lazy: lazyPage(() => import('@/widgets/auth-card').then((m) => m.AuthLayout)),
     children: [
       { index: true, element: <Navigate to={PATHS.auth.login} replace /> },
       ...(
@@ -45,19 +45,19 @@ export const routes: RouteObject[] = [
       ).map(([path, load]) => ({
         path,
         errorElement: <RouteError />,
-        lazy: lazyPage(load, (Page) => Page, (page) => <GuestGuard>{page}</GuestGuard>),
+        lazy: lazyPage(load, (page) => <GuestGuard>{page}</GuestGuard>),
       })),
       {
         path: 'consumption-unit',
         errorElement: <RouteError />,
-        lazy: lazyPage(() => import('@/pages/consumption-unit'), (m) => m.ConsumptionUnitPage, (page) => <AuthGuard>{page}</AuthGuard>),
+        lazy: lazyPage(() => import('@/pages/consumption-unit').then((m) => m.ConsumptionUnitPage), (page) => <AuthGuard>{page}</AuthGuard>),
       },
     ],
   },
   {
     path: PATHS.dashboard.root,
     errorElement: <RouteError />,
-    lazy: lazyPage(() => import('@/widgets/dashboard-shell'), (m) => m.DashboardLayout, (layout) => <AuthGuard>{layout}</AuthGuard>),
+    lazy: lazyPage(() => import('@/widgets/dashboard-shell').then((m) => m.DashboardLayout), (layout) => <AuthGuard>{layout}</AuthGuard>),
     children: [
       { index: true, element: <DashboardIndexRedirect /> },
       ...(
@@ -71,20 +71,18 @@ export const routes: RouteObject[] = [
           ['user/profile', () => import('@/pages/user-profile').then((m) => m.UserProfilePage)],
           ['user/:id/edit', () => import('@/pages/user-edit').then((m) => m.UserEditPage)],
         ] as const
-      ).map(([path, load]) => ({ path, errorElement: <RouteError />, lazy: lazyPage(load, (Page) => Page) })),
+      ).map(([path, load]) => ({ path, errorElement: <RouteError />, lazy: lazyPage(load) })),
       { path: 'user', element: <Navigate to={PATHS.dashboard.user.account} replace /> },
       {
         path: 'management',
         errorElement: <RouteError />,
-        lazy: lazyPage(
-          () => import('@/pages/management'),
-          (m) => m.ManagementPage,
+        lazy: lazyPage(() => import('@/pages/management').then((m) => m.ManagementPage),
           (page) => <RoleGuard roles={MANAGER_ROLES}>{page}</RoleGuard>,
         ),
       },
     ],
   },
-  { path: PATHS.page404, lazy: lazyPage(() => import('@/pages/not-found'), (m) => m.NotFoundPage), errorElement: <RouteError /> },
+  { path: PATHS.page404, lazy: lazyPage(() => import('@/pages/not-found').then((m) => m.NotFoundPage)), errorElement: <RouteError /> },
   { path: '*', element: <Navigate to={PATHS.page404} replace /> },
 ];
 
