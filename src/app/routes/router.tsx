@@ -76,7 +76,8 @@ export const routes: RouteObject[] = [
       {
         path: 'management',
         errorElement: <RouteError />,
-        lazy: lazyPage(() => import('@/pages/management').then((m) => m.ManagementPage),
+        lazy: lazyPage(
+          () => import('@/pages/management').then((m) => m.ManagementPage),
           (page) => <RoleGuard roles={MANAGER_ROLES}>{page}</RoleGuard>,
         ),
       },
