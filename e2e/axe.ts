@@ -5,10 +5,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** The newest axe-core (4.14.1, a devDependency): @axe-core/playwright 4.13 would inject its own 4.13 copy. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-export const AXE_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8')) as { version: string }).version;
+const AXE_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8')) as { version: string }).version;
 
 /** Every WCAG 2.x A and AA rule set axe knows. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe 4.14 with all WCAG 2.x A/AA tags; returns one line per violation ("rule (impact): targets"). */
 export const axeViolations = async (page: Page): Promise<string[]> => {

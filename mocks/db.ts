@@ -5,7 +5,7 @@ import { normalizeDocument } from './lib/documents';
 import { resetCodes } from './mfaCodes';
 import { issueSessionId, verifySessionId } from './token';
 
-export type Session = { accountId: string; revoked: boolean };
+type Session = { accountId: string; revoked: boolean };
 
 type DbState = {
   accounts: AccountRecord[];

@@ -3,12 +3,12 @@
  * sooner than 60 s after the last, and five wrong codes end the step. In the browser they are kept in
  * local storage, so a reload of the verify page can still use its code (the worker's memory is new).
  */
-export const CODE_TTL_MS = 10 * 60 * 1000;
+const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_AFTER_MS = 60 * 1000;
-export const MAX_CODE_FAILURES = 5;
-export const PENDING_CODES_KEY = 'demo-pending-codes';
+const MAX_CODE_FAILURES = 5;
+const PENDING_CODES_KEY = 'demo-pending-codes';
 
-export type PendingCode = { sentAt: number; expiresAt: number; failures: number };
+type PendingCode = { sentAt: number; expiresAt: number; failures: number };
 type CodeStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const memory = new Map<string, PendingCode>();

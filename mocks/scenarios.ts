@@ -1,4 +1,4 @@
-export const SCENARIO_NAMES = [
+const SCENARIO_NAMES = [
   'none',
   'cms-down',
   'server-error',

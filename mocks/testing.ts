@@ -3,7 +3,7 @@ import { decodeJwtPayload } from '@/shared/lib/token';
 import { CLIENT_ACCESS_KEY } from './handlers/http';
 import type { TokenPayload } from './token';
 
-export const API_ORIGIN = 'http://localhost:3000';
+const API_ORIGIN = 'http://localhost:3000';
 
 type CallOptions = {
   method?: 'GET' | 'POST';

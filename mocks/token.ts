@@ -10,7 +10,7 @@ export type TokenPayload = {
   exp: number;
 };
 
-export type TokenSubject = Pick<TokenPayload, 'sub' | 'sid' | 'email'>;
+type TokenSubject = Pick<TokenPayload, 'sub' | 'sid' | 'email'>;
 
 const SECRET = 'aurora-demo-backend-secret';
 // The header names the demo hash honestly: this is JWT-shaped, not a signed HS256 JWT.
@@ -72,7 +72,7 @@ export function verifyToken(
 /** A refresh session outlives its access tokens: 30 days, like "Manter conectado" promises. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-export type SessionIdClaims = { accountId: string; exp: number };
+type SessionIdClaims = { accountId: string; exp: number };
 
 const SID_PREFIX = 'sid';
 

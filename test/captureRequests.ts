@@ -1,6 +1,6 @@
 import { server } from '../mocks/node';
 
-export type CapturedRequest = { method: string; path: string; url: string; headers: Headers; body: unknown; credentials: RequestCredentials };
+type CapturedRequest = { method: string; path: string; url: string; headers: Headers; body: unknown; credentials: RequestCredentials };
 
 /** Records every request the app sends while a test runs (MSW life-cycle events). */
 export const captureRequests = () => {

@@ -2,7 +2,7 @@ import { initialSessionState, sessionStarted, type SessionState, type User } fro
 import { getTokenExpiryMs } from '@/shared/lib/token';
 
 /** A token-shaped placeholder for tests whose calls do not reach the demo backend. */
-export const TEST_TOKEN = 'test-token';
+const TEST_TOKEN = 'test-token';
 
 /** Session states for preloading a store (the machine's states of entities/session). */
 export const signedOutSession = (): SessionState => ({ ...initialSessionState, status: 'signedOut' });

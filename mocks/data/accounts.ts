@@ -1,7 +1,7 @@
 import type { AccountRecord } from './types';
 
-export const DEMO_PASSWORD = 'Demo@1234';
-export const DEMO_MFA_CODE = '123456';
+const DEMO_PASSWORD = 'Demo@1234';
+const DEMO_MFA_CODE = '123456';
 /** Code that the (pretend) reset e-mail carries: /auth/new-password/{email}/654321. */
 export const DEMO_RESET_CODE = '654321';
 

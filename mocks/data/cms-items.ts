@@ -1,4 +1,4 @@
-export type CmsItem = {
+type CmsItem = {
   id: string;
   title: string;
   slug: string;

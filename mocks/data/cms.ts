@@ -1,6 +1,6 @@
-export type CmsMenuEntry = { id: string; title: string; slug: string; order: number };
-export type CmsButton = { id: string; label: string; target: string; order: number };
-export type CmsComponent = {
+type CmsMenuEntry = { id: string; title: string; slug: string; order: number };
+type CmsButton = { id: string; label: string; target: string; order: number };
+type CmsComponent = {
   id: string;
   componentTypeName: 'Navbar' | 'Footer' | 'Section';
   slug?: string;

@@ -47,7 +47,7 @@ const SITIO: Address = {
 };
 
 /** Contracts per asset, dated relative to `now` so 'Ativo'/'Inativo' stay true whenever the demo runs. */
-export function contractsByAsset(now: Date): Record<string, Contract[]> {
+function contractsByAsset(now: Date): Record<string, Contract[]> {
   return {
     [ASSET_IDS.lojaCentro]: [
       {

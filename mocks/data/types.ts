@@ -1,4 +1,4 @@
-export type Role = 'customer' | 'manager';
+type Role = 'customer' | 'manager';
 
 export type Address = {
   street: string;
@@ -12,7 +12,7 @@ export type Address = {
 /** Consumption profile that shapes the generated reports. */
 export type AssetProfile = 'shop' | 'factory' | 'warehouse' | 'rural';
 
-export type AssetRecord = { id: string; name: string; profile: AssetProfile };
+type AssetRecord = { id: string; name: string; profile: AssetProfile };
 
 export type AccountRecord = {
   id: string;

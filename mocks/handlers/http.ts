@@ -4,14 +4,14 @@ import type { AccountRecord } from '../data/types';
 import { getScenario } from '../scenarios';
 import { verifyToken, type TokenPayload } from '../token';
 
-export const CLIENT_ACCESS_HEADER = 'X-Client-Access';
+const CLIENT_ACCESS_HEADER = 'X-Client-Access';
 export const CLIENT_ACCESS_KEY = 'portal-web';
-export const SLOW_DELAY_MS = 1500;
+const SLOW_DELAY_MS = 1500;
 export const SESSION_EXPIRED = 'Sessão expirada.';
 
 type ResolverInfo = Parameters<HttpResponseResolver>[0];
 type Resolver = (info: ResolverInfo) => Response | Promise<Response>;
-export type Auth = { account: AccountRecord; token: TokenPayload };
+type Auth = { account: AccountRecord; token: TokenPayload };
 
 export function fail(status: number, message: string, init: ResponseInit = {}): Response {
   return HttpResponse.json({ message }, { ...init, status });
@@ -51,7 +51,7 @@ export function bearerToken(request: Request): string | undefined {
 }
 
 /** Valid signature, not expired, known account and a session not logged out. */
-export function authenticate(request: Request): Auth | Response {
+function authenticate(request: Request): Auth | Response {
   const raw = bearerToken(request);
   const token = raw ? verifyToken(raw) : null;
   const account = token ? findAccountById(token.sub) : undefined;
@@ -71,7 +71,7 @@ export function authedRoute(resolver: (info: ResolverInfo, auth: Auth) => Respon
 type FieldKind = 'string' | 'number' | 'optional-string';
 type Shape = Record<string, FieldKind>;
 type FieldValue<K extends FieldKind> = K extends 'string' ? string : K extends 'number' ? number : string | undefined;
-export type BodyOf<S extends Shape> = { [K in keyof S]: FieldValue<S[K]> };
+type BodyOf<S extends Shape> = { [K in keyof S]: FieldValue<S[K]> };
 
 /** Parses a JSON object body and checks each field's presence and type, answering 400 like a real API. */
 export async function readBody<S extends Shape>(request: Request, shape: S): Promise<BodyOf<S> | Response> {

@@ -5,7 +5,7 @@ import { issueToken } from '../token';
 
 export const REFRESH_COOKIE = 'aurora_refresh';
 
-export function refreshCookie(sid: string): string {
+function refreshCookie(sid: string): string {
   return `${REFRESH_COOKIE}=${sid}; Path=/; SameSite=Lax`;
 }
 

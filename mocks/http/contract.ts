@@ -10,7 +10,7 @@ type Operation = { operationId: string; requestBody?: ResponseObject; responses:
 type OpenApiDocument = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
 export type ContractOperation = { api: string; method: string; template: string; operation: Operation };
-export type Answer = { status: number; contentType: string; body: unknown };
+type Answer = { status: number; contentType: string; body: unknown };
 
 const CONTRACT_FILES = { product: 'openapi/product-api.yaml', content: 'openapi/content-api.yaml' } as const;
 

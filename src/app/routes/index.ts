@@ -1,2 +1,2 @@
-export { AuthGuard, GuestGuard, RoleGuard } from './guards';
+export { AuthGuard, GuestGuard } from './guards';
 export { createAppRouter, preloadRoute, routes } from './router';

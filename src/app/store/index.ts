@@ -1,2 +1,2 @@
-export { devToolsEnabled, makeStore } from './makeStore';
+export { makeStore } from './makeStore';
 export type { AppStoreType, RootReducerState } from './makeStore';

@@ -17,7 +17,7 @@ const rootReducer = combineReducers({
 export type RootReducerState = ReturnType<typeof rootReducer>;
 
 /** QA inspects the store in dev and in the demo build; production ships without DevTools. */
-export const devToolsEnabled = import.meta.env.DEV || import.meta.env.MODE === 'demo';
+const devToolsEnabled = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
 export const makeStore = (preloadedState?: Partial<RootReducerState>) => {
   // One listener middleware per store, so tests never share listeners.

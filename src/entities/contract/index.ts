@@ -1,6 +1,5 @@
 export { contractApi, useDownloadContractMutation, useMyContractsQuery } from './api/contractApi';
-export type { DownloadContractArgs } from './api/contractApi';
-export { addressLine, contractAddressLine } from './lib/addressLine';
+export { contractAddressLine } from './lib/addressLine';
 export { contractFileBaseName, sortContractsNewestFirst } from './lib/contractList';
 export { contractStatus } from './lib/contractStatus';
 export type { ContractStatus } from './lib/contractStatus';

@@ -1,16 +1,8 @@
 export { invoiceApi, useMyInvoicesQuery } from './api/invoiceApi';
 export { formatDigitableLine, isValidDigitableLine } from './lib/boletoLine';
-export {
-  hasFile,
-  invoiceFileBaseName,
-  invoiceFileContent,
-  isCardBoletoEnabled,
-  isNotaFiscalEnabled,
-  isTableBoletoEnabled,
-} from './lib/invoiceFiles';
+export { isCardBoletoEnabled, isNotaFiscalEnabled, isTableBoletoEnabled } from './lib/invoiceFiles';
 export type { InvoiceFileKind } from './lib/invoiceFiles';
 export { invoiceStatus, isPayable } from './lib/invoiceStatus';
-export type { InvoiceStatus } from './lib/invoiceStatus';
 export { isValidPixPayload } from './lib/pixPayload';
 export { saveInvoiceFile } from './lib/saveInvoiceFile';
 export {

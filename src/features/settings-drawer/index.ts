@@ -1,2 +1,1 @@
-export { PRESET_LABELS } from './config/options';
 export { SettingsDrawer } from './ui/SettingsDrawer';

@@ -1,7 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQuery';
 
-export const API_TAGS = ['Account', 'Contracts', 'Invoices', 'EconomicReport'] as const;
+const API_TAGS = ['Account', 'Contracts', 'Invoices', 'EconomicReport'] as const;
 
 /** The product API; entities and features inject their endpoints (conventions: one base API). */
 export const baseApi = createApi({

@@ -6,10 +6,10 @@ import { getAccessToken } from './authStorage';
 import { mapApiError, type ApiError } from './errors';
 import { refreshRequested, whenNotRefreshing } from './refreshProtocol';
 
-export const CLIENT_ACCESS_HEADER = 'X-Client-Access';
+const CLIENT_ACCESS_HEADER = 'X-Client-Access';
 
 /** Auth calls whose 401 means "wrong credentials", never "token expired". */
-export type ApiExtraOptions = { skipReauth?: boolean };
+type ApiExtraOptions = { skipReauth?: boolean };
 
 /** The one place product-call headers are built: client access key and, once a token exists, the bearer. */
 const withAuthHeaders = (headers: Headers, token: string | null): Headers => {

@@ -4,13 +4,13 @@ import { addListener, createAction, type ThunkDispatch, type UnknownAction } fro
  * What the API client knows of the session (the session entity owns the machine): a request whose
  * token was refused asks for a refresh of that token, then waits while one is in flight.
  */
-export type RefreshCause = 'unauthorized' | 'timer' | 'wake';
+type RefreshCause = 'unauthorized' | 'timer' | 'wake';
 export const refreshRequested = createAction<{ token: string; cause: RefreshCause }>('session/refreshRequested');
 
 type SessionView = { session?: { status?: string } };
 
 /** True while the session entity is refreshing the token (status 'refreshing'). */
-export const isRefreshing = (state: unknown): boolean => (state as SessionView).session?.status === 'refreshing';
+const isRefreshing = (state: unknown): boolean => (state as SessionView).session?.status === 'refreshing';
 
 /** Resolves once no refresh is in flight; listens through the store's listener middleware. */
 export const whenNotRefreshing = (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => unknown): Promise<void> =>

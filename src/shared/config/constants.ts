@@ -8,7 +8,6 @@ export const TOAST = { maxCount: 5, durationMs: 3000 } as const;
 export const FORGOT_PASSWORD_REDIRECT_MS = 2000;
 export const ACTIVATION_LINK_MINUTES = 15;
 export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;
-export const BRAND = { primary: '#3677E0', accent: '#F7A600' } as const;
 export const LAZY_IMAGE = { thresholdPx: 100, throttleMs: 300 } as const;
 
 /** Roles allowed on manager-only screens and menu entries (decisions §3). */

@@ -1,12 +1,10 @@
 export { absoluteUrl, buildTimeConfig, getConfig, resetConfig, setConfig } from './appConfig';
 export type { AppConfig } from './appConfig';
-export { loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
-export type { RuntimeConfigResult } from './runtimeConfig';
+export { loadRuntimeConfig } from './runtimeConfig';
 export { DEFAULT_DASHBOARD_PATH, PATHS } from './routes';
 export {
   ACTIVATION_LINK_MINUTES,
   APP_VERSION,
-  BRAND,
   FIRST_ACCESS_VERSION,
   FORGOT_PASSWORD_REDIRECT_MS,
   HEADER,

@@ -1,6 +1,6 @@
 import { buildTimeConfig, setConfig, type AppConfig } from './appConfig';
 
-export type RuntimeConfigResult = { ok: true; config: AppConfig; source: 'file' | 'build' } | { ok: false; error: string };
+type RuntimeConfigResult = { ok: true; config: AppConfig; source: 'file' | 'build' } | { ok: false; error: string };
 
 const STRING_KEYS = [
   'brandName',

@@ -27,7 +27,7 @@ export type NavItem = {
 export type NavSection = { subheader: string; items: NavItem[] };
 
 /** Roles allowed on manager-only screens (decisions §3). */
-export const MANAGER_ONLY = MANAGER_ROLES;
+const MANAGER_ONLY = MANAGER_ROLES;
 
 export const isExternalPath = (path: string): boolean => /^https?:\/\//i.test(path);
 

@@ -1,1 +1,1 @@
-export { CONTRACTS_TITLE, ContractOverview, NO_CONTRACTS_MESSAGE } from './ui/ContractOverview';
+export { ContractOverview } from './ui/ContractOverview';

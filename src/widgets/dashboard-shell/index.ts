@@ -1,4 +1,3 @@
-export { avatarColor, avatarInitials, firstName } from './lib/avatar';
-export { CONTENT_MAX_WIDTH, DashboardLayout } from './ui/DashboardLayout';
-export { Greeting, GREETING } from './ui/Greeting';
+export { DashboardLayout } from './ui/DashboardLayout';
+export { Greeting } from './ui/Greeting';
 export { UserAvatar } from './ui/UserAvatar';

@@ -1,1 +1,1 @@
-export { INVOICES_TITLE, InvoiceHistory, NO_INVOICES_MESSAGE } from './ui/InvoiceHistory';
+export { InvoiceHistory } from './ui/InvoiceHistory';

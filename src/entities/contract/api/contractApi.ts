@@ -6,7 +6,7 @@ import type { Contract } from '../model/types';
 const isBlob = (value: unknown): value is Blob =>
   typeof value === 'object' && value !== null && 'size' in value && 'type' in value && 'arrayBuffer' in value;
 
-export type DownloadContractArgs = { contractId: string; fileBaseName: string };
+type DownloadContractArgs = { contractId: string; fileBaseName: string };
 
 export const contractApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

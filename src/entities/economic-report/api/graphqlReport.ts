@@ -3,7 +3,7 @@ import { baseApi } from '@/shared/api';
 import { getConfig } from '@/shared/config';
 import type { EconomicReportRequest } from '../model/types';
 
-export const ECONOMIC_REPORT_QUERY = `query EconomicReport($assetId: String!, $year: Int!, $month: Int!) {
+const ECONOMIC_REPORT_QUERY = `query EconomicReport($assetId: String!, $year: Int!, $month: Int!) {
   economicReport(assetId: $assetId, year: $year, month: $month) { companyId }
 }`;
 

@@ -3,8 +3,8 @@ import { formatMonthLabel } from '@/shared/lib/format';
 import type { DailyConsumption, YearlyEconomy } from '../model/types';
 import { referenceMonthYear, type YearMonth } from './months';
 
-export const ECONOMY_CSV_HEADERS = ['Mês', 'ACR (R$)', 'ACL (R$)', 'Economia (R$)'];
-export const DAILY_CSV_HEADERS = ['Data', 'Consumo (kWh)'];
+const ECONOMY_CSV_HEADERS = ['Mês', 'ACR (R$)', 'ACL (R$)', 'Economia (R$)'];
+const DAILY_CSV_HEADERS = ['Data', 'Consumo (kWh)'];
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 

@@ -26,7 +26,7 @@ export function economyRowsFor(
   });
 }
 
-export type CalendarDay = YearMonth & { day: number };
+type CalendarDay = YearMonth & { day: number };
 
 /** Daily rows in calendar order; with `today`, days that have not happened yet are left out. */
 export function dailyRowsInOrder(rows: DailyConsumption[], period?: YearMonth, today?: CalendarDay): DailyConsumption[] {

@@ -9,7 +9,7 @@ export const DISPLAY_TYPES: readonly DisplayType[] = ['Anual', 'Mensal'];
 /** Spec §9: the reports open in the yearly display. */
 export const DEFAULT_DISPLAY_TYPE: DisplayType = 'Anual';
 
-export type ReportDates = { monthly: Dayjs; daily: Dayjs };
+type ReportDates = { monthly: Dayjs; daily: Dayjs };
 
 /** Spec §9: both report dates (monthly and daily) start at the previous month. */
 export function defaultReportDates(now?: Dayjs): ReportDates {

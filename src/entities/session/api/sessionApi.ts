@@ -1,9 +1,9 @@
 import { baseApi, type ProductSchemas } from '@/shared/api';
 import type { User } from '../model/types';
 
-export type RegisterRequest = { cnpj: string; password: string; firstName: string; lastName: string };
+type RegisterRequest = { cnpj: string; password: string; firstName: string; lastName: string };
 /** Token and user at the top level (openapi/product-api.yaml, `register` 201). */
-export type RegisterResponse = ProductSchemas['Session'];
+type RegisterResponse = ProductSchemas['Session'];
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

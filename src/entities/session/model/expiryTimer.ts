@@ -10,7 +10,7 @@ export const sessionWoke = createAction('session/woke');
 // setTimeout overflows above 2^31-1 ms; a longer wait is done in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 // A server that hands out tokens shorter than the margin must not be asked again in a tight loop.
-export const MIN_REARM_MS = 30_000;
+const MIN_REARM_MS = 30_000;
 
 /** Milliseconds until the token needs attention: its `exp` minus five minutes (spec §4, §9). */
 export const msUntilTokenAction = (expiresAt: number | null, now: number = Date.now()): number =>

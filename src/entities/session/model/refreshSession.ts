@@ -7,7 +7,7 @@ import type { SessionStore } from './types';
 /** Runs `task` while holding the browser-wide refresh lock (one refresh per token across tabs). */
 export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
 
-export const REFRESH_LOCK_NAME = 'aurora-session-refresh';
+const REFRESH_LOCK_NAME = 'aurora-session-refresh';
 
 /** Web Locks when the browser has them; otherwise the tab refreshes alone (still single flight in the tab). */
 export const browserRefreshLock: RefreshLock = (task) => {

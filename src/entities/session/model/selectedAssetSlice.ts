@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded, sessionStarted, userUpdated } from './sessionSlice';
 import type { User } from './types';
 
-export type SelectedAssetState = { physicalAssetsSelected: string | null };
+type SelectedAssetState = { physicalAssetsSelected: string | null };
 
 const initialState: SelectedAssetState = { physicalAssetsSelected: null };
 

@@ -14,8 +14,8 @@ import type { User } from './types';
  *        └──sessionAbsent──▶ signedOut ◀──sessionEnded── (signedIn | refreshing | ending)
  *                                          signedIn ──logoutRequested──▶ ending
  */
-export type SessionStatus = 'initialising' | 'signedOut' | 'mfaPending' | 'signedIn' | 'refreshing' | 'ending';
-export type EndReason = 'logout' | 'expired' | 'refreshFailed' | 'otherTab';
+type SessionStatus = 'initialising' | 'signedOut' | 'mfaPending' | 'signedIn' | 'refreshing' | 'ending';
+type EndReason = 'logout' | 'expired' | 'refreshFailed' | 'otherTab';
 /** A message the login shows once: an expired session, a code step that must start again, a failed logout. */
 export type SessionNotice = 'sessionExpired' | 'verificationRestart' | 'logoutFailed';
 /** The pending e-mail code step: where the code went, the keep-connected choice, when it was sent and expires. */

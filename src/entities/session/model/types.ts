@@ -12,7 +12,7 @@ export type Address = {
   zipcode?: string | null;
 };
 
-export type UserRole = 'customer' | 'manager';
+type UserRole = 'customer' | 'manager';
 
 /** The signed-in customer (spec §3). `cnpj` holds a CPF or a CNPJ, unmasked. */
 export type User = {

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
-export type InfoRow = { label: string; value: ReactNode };
+type InfoRow = { label: string; value: ReactNode };
 
 /** Read-only label/value pairs as a description list. */
 export const InfoList = ({ rows }: { rows: InfoRow[] }) => {

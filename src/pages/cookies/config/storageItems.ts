@@ -1,5 +1,5 @@
 /** What the portal really keeps in the browser (names as they appear in the browser's developer tools). */
-export type StorageItem = { name: string; where: string; category: string; purpose: string; lifetime: string };
+type StorageItem = { name: string; where: string; category: string; purpose: string; lifetime: string };
 
 export const STORAGE_ITEMS: readonly StorageItem[] = [
   {

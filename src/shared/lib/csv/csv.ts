@@ -1,6 +1,6 @@
 import { saveBlob } from '../file';
 
-export type CsvCell = string | number;
+type CsvCell = string | number;
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';

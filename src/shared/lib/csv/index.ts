@@ -1,2 +1,1 @@
 export { buildCsv, downloadCsv } from './csv';
-export type { CsvCell } from './csv';

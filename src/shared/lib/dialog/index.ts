@@ -1,2 +1,1 @@
 export { useModalDialog } from './useModalDialog';
-export type { ModalDialog } from './useModalDialog';

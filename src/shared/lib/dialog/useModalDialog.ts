@@ -16,7 +16,7 @@ const focusPageStart = () => {
 /** CSS custom property on <html>: the width of the page's scrollbar when the dialog opened. */
 const SCROLLBAR_GAP = '--modal-scrollbar-gap';
 
-export type ModalDialog = {
+type ModalDialog = {
   /** Closes at once (the page is interactive again on return), gives focus back and calls `onClose`. */
   close: () => void;
   /** Spread on the `<dialog>`: its ref, the native close event (Escape) and the click on the backdrop. */

@@ -1,2 +1,1 @@
 export { highlightRanges, normalizeText } from './text';
-export type { HighlightSegment } from './text';

@@ -1,4 +1,4 @@
-export type HighlightSegment = { text: string; match: boolean };
+type HighlightSegment = { text: string; match: boolean };
 
 /** Lower-case without diacritics, so 'Relatório' and 'relatorio' compare equal. */
 export function normalizeText(value: string): string {

@@ -1,5 +1,5 @@
-export { TOAST_CONFIG } from './config';
 export { ToastProvider } from './ToastProvider';
-export { useToastApi } from './toastContext';
+export { ToastContext } from './toastContext';
+export type { ToastApi, ToastArgs } from './toastContext';
 export { useToast } from './useToast';
 export type { ToastVariant } from './useToast';

@@ -5,8 +5,8 @@ import { ContractCarousel } from './ContractCarousel';
 import styles from './ContractOverview.module.css';
 import { ContractTable } from './ContractTable';
 
-export const CONTRACTS_TITLE = 'Contrato de Adesão';
-export const NO_CONTRACTS_MESSAGE = 'Nenhum Contrato encontrado.';
+const CONTRACTS_TITLE = 'Contrato de Adesão';
+const NO_CONTRACTS_MESSAGE = 'Nenhum Contrato encontrado.';
 
 type Props = {
   /** 1 when the widget is the page (one h1 per page); 2 inside the dashboard home. */

@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from 'antd';
 import { contractFileBaseName, useDownloadContractMutation, type Contract } from '@/entities/contract';
 import { useToast } from '@/shared/ui/toast';
 
-export const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
+const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
 
 type Props = Omit<ButtonProps, 'onClick' | 'loading' | 'icon'> & { contract: Pick<Contract, 'id' | 'code'>; label?: string };
 

@@ -18,7 +18,7 @@ const AssetPickerModal = lazy(() => import('@/features/asset-picker').then((m) =
 const SettingsDrawer = lazy(() => import('@/features/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** Content is capped at 1200 px unless the user chose "stretch". */
-export const CONTENT_MAX_WIDTH = 1200;
+const CONTENT_MAX_WIDTH = 1200;
 
 /** Dashboard frame (spec §2): top bar, navigation in the chosen layout, and the page. */
 const DashboardFrame = () => {

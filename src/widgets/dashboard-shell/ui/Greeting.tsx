@@ -3,7 +3,7 @@ import { selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { firstName } from '../lib/avatar';
 
-export const GREETING = 'Bem - Vindo(a)';
+const GREETING = 'Bem - Vindo(a)';
 
 /** 'Bem - Vindo(a)' plus the user's first name (spec §1). */
 export const Greeting = ({ level = 1 }: { level?: 1 | 2 | 3 | 4 | 5 }) => {

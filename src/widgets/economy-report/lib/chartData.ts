@@ -2,8 +2,8 @@ import { referenceLabel, referenceShortLabel, type YearlyEconomy } from '@/entit
 
 export const SERIES = { acr: 'ACR (mercado cativo)', acl: 'ACL (mercado livre)', savings: 'Economia' } as const;
 
-export type CostPoint = { month: string; label: string; series: string; value: number };
-export type SavingsPoint = { month: string; label: string; series: string; value: number };
+type CostPoint = { month: string; label: string; series: string; value: number };
+type SavingsPoint = { month: string; label: string; series: string; value: number };
 
 /** Long-format data: two cost columns per month, and the savings line. */
 export function economyChartData(rows: YearlyEconomy[]): { costs: CostPoint[]; savings: SavingsPoint[] } {

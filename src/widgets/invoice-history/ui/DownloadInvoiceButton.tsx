@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { invoiceReference, referenceText, saveInvoiceFile, type Invoice, type InvoiceFileKind } from '@/entities/invoice';
 import { useToast } from '@/shared/ui/toast';
 
-export const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
+const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
 
 const KIND_LABEL: Record<InvoiceFileKind, string> = { 'nota-fiscal': 'nota fiscal', boleto: 'boleto' };
 

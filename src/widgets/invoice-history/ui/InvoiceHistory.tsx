@@ -6,8 +6,8 @@ import { InvoiceTable } from './InvoiceTable';
 import { PayPanel } from './PayPanel';
 import { YearSummary } from './YearSummary';
 
-export const INVOICES_TITLE = 'Fatura';
-export const NO_INVOICES_MESSAGE = 'Nenhuma Fatura encontrada.';
+const INVOICES_TITLE = 'Fatura';
+const NO_INVOICES_MESSAGE = 'Nenhuma Fatura encontrada.';
 
 type Props = {
   /** 1 when the widget is the page (one h1 per page); 2 inside the dashboard home. */
