@@ -1,7 +1,5 @@
 import { fnv1a } from '../../src/shared/lib/hash';
 
-export { fnv1a };
-
 /** 128-bit-looking hex digest built from four seeded FNV-1a passes; deterministic, not cryptographic. */
 export function demoDigest(input: string): string {
   return [0x811c9dc5, 0x01000193, 0x9e3779b9, 0x85ebca6b]
