@@ -1,29 +1,28 @@
-import { Form } from 'antd';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { formikField } from '@/shared/lib/form';
-import { AuthForm, EmailFormItem } from '@/shared/ui/auth-form';
-import { DocumentInput } from '@/shared/ui/document-input';
+import { FieldDocumentInput, FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { FIRST_ACCESS_INITIAL_VALUES, firstAccessSchema } from '../model/firstAccessSchema';
 import { useFirstAccessSubmit } from '../model/useFirstAccessSubmit';
-import { FirstAccessSentModal } from './FirstAccessSentModal';
+import { FirstAccessSentDialog } from './FirstAccessSentDialog';
 
-/** First access (spec §2): 'CPF ou CNPJ*' with the mask, 'Email', 'Enviar'; closing the modal goes home. */
+/** First access (spec §2): 'CPF ou CNPJ*' with the mask, 'Email', 'Enviar'; closing the dialog goes home. */
 export const FirstAccessForm = () => {
   const navigate = useNavigate();
   const { submit, error, sentTo } = useFirstAccessSubmit();
   const formik = useFormik({ initialValues: FIRST_ACCESS_INITIAL_VALUES, validationSchema: firstAccessSchema, onSubmit: submit });
   const document = formikField(formik, 'document', 'primeiro-acesso-documento');
+  const email = formikField(formik, 'email', 'primeiro-acesso-email');
 
   return (
     <>
-      <AuthForm onSubmit={formik.handleSubmit} error={error} submitting={formik.isSubmitting} submitLabel="Enviar">
-        <Form.Item label="CPF ou CNPJ*" {...document.item}>
-          <DocumentInput
+      <form onSubmit={formik.handleSubmit} noValidate>
+        {error && <FormAlert variant="error">{error}</FormAlert>}
+        <FormField label="CPF ou CNPJ*" feedback={document}>
+          <FieldDocumentInput
             {...document.input}
             name="document"
-            size="large"
             autoComplete="off"
             placeholder="000.000.000-00 ou 00.000.000/0000-00"
             aria-required
@@ -31,10 +30,24 @@ export const FirstAccessForm = () => {
             onChange={(masked) => void formik.setFieldValue('document', masked)}
             onBlur={formik.handleBlur}
           />
-        </Form.Item>
-        <EmailFormItem formik={formik} name="email" id="primeiro-acesso-email" label="Email" />
-      </AuthForm>
-      <FirstAccessSentModal email={sentTo} onClose={() => void navigate(PATHS.home)} />
+        </FormField>
+        <FormField label="Email" feedback={email}>
+          <FieldInput
+            {...email.input}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="seu.email@empresa.com.br"
+            aria-required
+            value={formik.values.email}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+        </FormField>
+        <SubmitButton busy={formik.isSubmitting}>Enviar</SubmitButton>
+      </form>
+      <FirstAccessSentDialog email={sentTo} onClose={() => void navigate(PATHS.home)} />
     </>
   );
 };

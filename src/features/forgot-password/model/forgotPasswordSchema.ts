@@ -3,6 +3,8 @@ import { isEmail } from '@/shared/lib/email';
 
 export type ForgotPasswordValues = { email: string };
 
+export const FORGOT_PASSWORD_INITIAL_VALUES: ForgotPasswordValues = { email: '' };
+
 /** Spec §5: required, then a valid address. */
 export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordValues> = yup.object({
   email: yup

@@ -1,16 +1,32 @@
 import { useFormik } from 'formik';
-import { AuthForm, EmailFormItem } from '@/shared/ui/auth-form';
-import { forgotPasswordSchema } from '../model/forgotPasswordSchema';
+import { formikField } from '@/shared/lib/form';
+import { FieldInput, FormField, SubmitButton } from '@/shared/ui/form-field';
+import { FORGOT_PASSWORD_INITIAL_VALUES, forgotPasswordSchema } from '../model/forgotPasswordSchema';
 import { useForgotPasswordSubmit } from '../model/useForgotPasswordSubmit';
 
-/** Forgot password (spec §2): e-mail, 'Enviar', 'Retornar para entrar'. */
+/** Forgot password (spec §2): the account's e-mail and 'Enviar'. */
 export const ForgotPasswordForm = () => {
   const submit = useForgotPasswordSubmit();
-  const formik = useFormik({ initialValues: { email: '' }, validationSchema: forgotPasswordSchema, onSubmit: submit });
+  const formik = useFormik({ initialValues: FORGOT_PASSWORD_INITIAL_VALUES, validationSchema: forgotPasswordSchema, onSubmit: submit });
+  const email = formikField(formik, 'email', 'esqueci-email');
 
   return (
-    <AuthForm onSubmit={formik.handleSubmit} submitting={formik.isSubmitting} submitLabel="Enviar">
-      <EmailFormItem formik={formik} name="email" id="esqueci-email" label="E-mail" />
-    </AuthForm>
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <FormField label="E-mail" feedback={email}>
+        <FieldInput
+          {...email.input}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="seu.email@empresa.com.br"
+          aria-required
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FormField>
+      <SubmitButton busy={formik.isSubmitting}>Enviar</SubmitButton>
+    </form>
   );
 };

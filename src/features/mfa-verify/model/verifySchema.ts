@@ -2,6 +2,8 @@ import * as yup from 'yup';
 
 export type VerifyValues = { code: string };
 
+export const VERIFY_INITIAL_VALUES: VerifyValues = { code: '' };
+
 export const CODE_LENGTH = 6;
 
 export const verifySchema: yup.ObjectSchema<VerifyValues> = yup.object({

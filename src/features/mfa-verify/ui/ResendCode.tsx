@@ -1,12 +1,13 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { mfaCodeResent, selectMfaStep } from '@/entities/session';
 import { errorMessage } from '@/shared/api';
 import { MFA_CODE_TTL_MS, MFA_RESEND_COOLDOWN_MS } from '@/shared/config';
 import { maskEmail } from '@/shared/lib/email';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
+import { LinkButton } from '@/shared/ui/form-field';
 import { useResendMfaCodeMutation } from '../api/mfaApi';
 import { useSecondsLeft } from '../model/useSecondsLeft';
+import styles from './VerifyForm.module.css';
 
 export const RESEND_FAILED_MESSAGE = 'Não foi possível reenviar o código. Tente novamente.';
 
@@ -32,11 +33,11 @@ export const ResendCode = () => {
   };
 
   return (
-    <div style={{ textAlign: 'center', marginTop: 16 }}>
-      <Button type="link" onClick={() => void onResend()} disabled={seconds > 0 || isLoading} aria-busy={isLoading || undefined}>
+    <div className={styles.resend}>
+      <LinkButton onClick={() => void onResend()} disabled={seconds > 0 || isLoading} busy={isLoading}>
         {seconds > 0 ? `Reenviar código (${seconds} s)` : 'Reenviar código'}
-      </Button>
-      <p role={result?.ok === false ? 'alert' : 'status'} style={{ margin: 0, minHeight: '1.5em' }}>
+      </LinkButton>
+      <p role={result?.ok === false ? 'alert' : 'status'} className={styles.result}>
         {result?.text}
       </p>
     </div>

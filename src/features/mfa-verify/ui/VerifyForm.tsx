@@ -1,51 +1,47 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { mfaAbandoned } from '@/entities/session';
 import { PATHS } from '@/shared/config';
-import { busyButtonProps, formikField } from '@/shared/lib/form';
+import { formikField } from '@/shared/lib/form';
 import { useAppDispatch } from '@/shared/model';
-import { normalizeCode, verifySchema } from '../model/verifySchema';
+import { FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
+import { normalizeCode, VERIFY_INITIAL_VALUES, verifySchema } from '../model/verifySchema';
 import { useVerifySubmit } from '../model/useVerifySubmit';
 import { ResendCode } from './ResendCode';
+import styles from './VerifyForm.module.css';
 
 /** The e-mailed 6-digit code: one numeric field (paste and one-time-code autofill work), 'Verificar'. */
 export const VerifyForm = () => {
   const dispatch = useAppDispatch();
   const { submit, error } = useVerifySubmit();
-  const formik = useFormik({ initialValues: { code: '' }, validationSchema: verifySchema, onSubmit: submit });
+  const formik = useFormik({ initialValues: VERIFY_INITIAL_VALUES, validationSchema: verifySchema, onSubmit: submit });
   const code = formikField(formik, 'code', 'mfa-codigo');
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
-      <Form component={false} layout="vertical" requiredMark={false}>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
-        <Form.Item label="Código de verificação" {...code.item}>
-          <Input
-            {...code.input}
-            name="code"
-            size="large"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            aria-required
-            placeholder="000000"
-            value={formik.values.code}
-            onChange={(event) => void formik.setFieldValue('code', normalizeCode(event.target.value))}
-            onBlur={formik.handleBlur}
-            style={{ fontSize: 24, letterSpacing: '0.5em', textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block {...busyButtonProps(formik.isSubmitting)}>
-          Verificar
-        </Button>
-        <ResendCode />
-        <p style={{ textAlign: 'center', marginTop: 8, marginBottom: 0 }}>
-          {/* Leaving forgets the code step, or the guest guard would bring the user back here. */}
-          <Link to={PATHS.auth.login} replace onClick={() => dispatch(mfaAbandoned({ notice: null }))}>
-            Voltar para o login
-          </Link>
-        </p>
-      </Form>
+      {error && <FormAlert variant="error">{error}</FormAlert>}
+      <FormField label="Código de verificação" feedback={code}>
+        <FieldInput
+          {...code.input}
+          name="code"
+          className={styles.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          aria-required
+          placeholder="000000"
+          value={formik.values.code}
+          onChange={(event) => void formik.setFieldValue('code', normalizeCode(event.target.value))}
+          onBlur={formik.handleBlur}
+        />
+      </FormField>
+      <SubmitButton busy={formik.isSubmitting}>Verificar</SubmitButton>
+      <ResendCode />
+      <p className={styles.back}>
+        {/* Leaving forgets the code step, or the guest guard would bring the user back here. */}
+        <Link to={PATHS.auth.login} replace onClick={() => dispatch(mfaAbandoned({ notice: null }))}>
+          Voltar para o login
+        </Link>
+      </p>
     </form>
   );
 };

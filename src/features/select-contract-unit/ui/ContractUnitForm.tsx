@@ -1,4 +1,3 @@
-import { Button, Form, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,8 +5,10 @@ import { physicalAssetSelected, selectSelectedAssetId } from '@/entities/session
 import { PATHS } from '@/shared/config';
 import { formikField } from '@/shared/lib/form';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
+import { FieldSelect, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { CONTRACT_UNIT_INITIAL_VALUES, contractUnitSchema, type ContractUnitValues } from '../model/contractUnitSchema';
 import { useContractUnitOptions } from '../model/useContractUnitOptions';
+import styles from './ContractUnitForm.module.css';
 
 /** 'Contrato' (grouped by unit; picking one fills its unit) and 'Unidade de Consumo'; 'Continuar' commits. */
 export const ContractUnitForm = () => {
@@ -51,43 +52,39 @@ export const ContractUnitForm = () => {
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
-      <Form component={false} layout="vertical" requiredMark={false}>
-        <Form.Item
-          label="Contrato"
-          {...contract.item}
-          extra={unitWithoutContracts && !contract.error ? 'Esta unidade não possui contratos.' : undefined}
-        >
-          <Select
-            {...contract.input}
-            size="large"
-            aria-required
-            loading={isLoading}
-            disabled={unitWithoutContracts}
-            placeholder={unitWithoutContracts ? 'Sem contratos' : 'Selecione o contrato'}
-            value={formik.values.contrato || undefined}
-            options={groups}
-            onChange={chooseContract}
-            onBlur={() => void formik.setFieldTouched('contrato')}
-            notFoundContent="Nenhum contrato encontrado"
-          />
-        </Form.Item>
-        <Form.Item label="Unidade de Consumo" {...unit.item}>
-          <Select
-            {...unit.input}
-            size="large"
-            aria-required
-            placeholder="Selecione a unidade de consumo"
-            value={chosenUnit || undefined}
-            options={unitOptions}
-            onChange={chooseUnit}
-            onBlur={() => void formik.setFieldTouched('unidadeConsumo')}
-            notFoundContent="Nenhuma unidade de consumo"
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block style={{ marginTop: 8 }}>
-          Continuar
-        </Button>
-      </Form>
+      <FormField
+        label="Contrato"
+        feedback={contract}
+        extra={unitWithoutContracts ? 'Esta unidade não possui contratos.' : undefined}
+      >
+        <FieldSelect
+          {...contract.input}
+          name="contrato"
+          aria-required
+          loading={isLoading}
+          disabled={unitWithoutContracts}
+          placeholder={unitWithoutContracts ? 'Sem contratos' : 'Selecione o contrato'}
+          value={formik.values.contrato}
+          options={groups}
+          onChange={chooseContract}
+          onBlur={() => void formik.setFieldTouched('contrato')}
+        />
+      </FormField>
+      <FormField label="Unidade de Consumo" feedback={unit}>
+        <FieldSelect
+          {...unit.input}
+          name="unidadeConsumo"
+          aria-required
+          placeholder="Selecione a unidade de consumo"
+          value={chosenUnit}
+          options={unitOptions}
+          onChange={chooseUnit}
+          onBlur={() => void formik.setFieldTouched('unidadeConsumo')}
+        />
+      </FormField>
+      <div className={styles.submit}>
+        <SubmitButton>Continuar</SubmitButton>
+      </div>
     </form>
   );
 };

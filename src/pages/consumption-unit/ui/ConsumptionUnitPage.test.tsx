@@ -49,9 +49,9 @@ describe('contract and unit selection page', () => {
 
   it('opens on the current unit and its first contract, so Continuar goes straight on (issue 14)', async () => {
     const { user, store, router } = await renderPage('ua-fabrica-contagem');
-    const select = (name: string) => screen.getByRole('combobox', { name }).closest('.ant-select');
-    expect(select('Unidade de Consumo')).toHaveTextContent('Fábrica Contagem');
-    await waitFor(() => expect(select('Contrato')).toHaveTextContent(/^AUR-2023-0311 · /));
+    const select = (name: string) => screen.getByRole('combobox', { name });
+    expect(select('Unidade de Consumo')).toHaveDisplayValue('Fábrica Contagem');
+    await waitFor(() => expect(select('Contrato')).toHaveDisplayValue(/^AUR-2023-0311 · /));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-fabrica-contagem');
@@ -67,10 +67,13 @@ describe('contract and unit selection page', () => {
 
   it("lists the user's real contracts; picking one fills its unit; 'Continuar' commits and opens /dashboard/app", async () => {
     const { user, store, router } = await renderPage();
-    await user.click(screen.getByRole('combobox', { name: 'Contrato' }));
-    const contract = await screen.findByText(/^AUR-2023-0311 · /);
-    await user.click(contract);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Unidade de Consumo' }).closest('.ant-select')).toHaveTextContent('Fábrica Contagem'));
+    const contracts = screen.getByRole('combobox', { name: 'Contrato' });
+    // Grouped by unit: the contract sits under its unit's name.
+    const contract = await screen.findByRole('option', { name: /^AUR-2023-0311 · / });
+    expect(contract.closest('optgroup')).toHaveAttribute('label', 'Fábrica Contagem');
+    await user.selectOptions(contracts, contract);
+    expect(contracts).toHaveDisplayValue(/^AUR-2023-0311 · /);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Unidade de Consumo' })).toHaveDisplayValue('Fábrica Contagem'));
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-loja-centro');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
@@ -79,9 +82,9 @@ describe('contract and unit selection page', () => {
 
   it('a unit without contracts can be chosen: the contract field says so and is not required', async () => {
     const { user, store, router } = await renderPage();
-    await user.click(screen.getByRole('combobox', { name: 'Unidade de Consumo' }));
-    await user.click(await screen.findByTitle('Depósito Betim'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unidade de Consumo' }), 'Depósito Betim');
     expect(await screen.findByText('Esta unidade não possui contratos.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Contrato' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-deposito-betim');

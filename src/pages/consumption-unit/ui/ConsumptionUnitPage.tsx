@@ -1,8 +1,7 @@
-import { Button } from 'antd';
 import { useLogout } from '@/features/logout';
-import { busyButtonProps } from '@/shared/lib/form';
 import { ContractUnitForm } from '@/features/select-contract-unit';
-import { AuthHeading } from '@/widgets/auth-card';
+import { LinkButton } from '@/shared/ui/form-field';
+import { AuthHeading, AuthLinks } from '@/widgets/auth-card';
 
 /** Contract and unit choice after login (spec §2, decisions §3); a way out for the wrong account. */
 export const ConsumptionUnitPage = () => {
@@ -11,11 +10,11 @@ export const ConsumptionUnitPage = () => {
     <>
       <AuthHeading title="Unidade de consumo" text="Selecione o contrato e o unidade de consumo que deseja consultar." />
       <ContractUnitForm />
-      <p style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        <Button type="link" {...busyButtonProps(isLoggingOut, () => void logout())}>
+      <AuthLinks spacing="compact">
+        <LinkButton busy={isLoggingOut} onClick={() => void logout()}>
           Sair
-        </Button>
-      </p>
+        </LinkButton>
+      </AuthLinks>
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { NewPasswordForm } from '@/features/new-password';
 import { maskEmail } from '@/shared/lib/email';
-import { AuthHeading } from '@/widgets/auth-card';
+import { AuthHeading, BackToLogin } from '@/widgets/auth-card';
 
 /** /auth/new-password/{_email}/{_code}: the link from the reset e-mail (decisions §3). */
 export const NewPasswordPage = () => {
@@ -17,6 +17,7 @@ export const NewPasswordPage = () => {
         }
       />
       <NewPasswordForm email={email} code={code} />
+      <BackToLogin />
     </>
   );
 };

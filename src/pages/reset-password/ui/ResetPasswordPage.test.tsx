@@ -5,6 +5,7 @@ import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { GuestGuard } from '@/app/routes';
+import { AuthLayout } from '@/widgets/auth-card';
 
 import { ResetPasswordPage } from './ResetPasswordPage';
 
@@ -14,8 +15,15 @@ const renderPage = () =>
   renderRoutes(
     [
       { path: '/', element: <p>home page</p> },
-      { path: '/auth/login', element: <p>login page</p> },
-      { path: '/auth/reset-password', element: <GuestGuard><ResetPasswordPage /></GuestGuard> },
+      {
+        // In the auth layout, whose own toasts the screen shows.
+        path: '/auth',
+        element: <AuthLayout />,
+        children: [
+          { path: 'login', element: <p>login page</p> },
+          { path: 'reset-password', element: <GuestGuard><ResetPasswordPage /></GuestGuard> },
+        ],
+      },
     ],
     { route: '/auth/reset-password', preloadedState: { session: signedOutSession() } },
   );
@@ -44,7 +52,7 @@ describe('forgot password page', () => {
     const recorder = captureRequests();
     await user.type(screen.getByLabelText('E-mail'), 'mariana.souza@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText(SERVER_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(SERVER_MESSAGE);
     const [request] = await recorder.requests();
     recorder.stop();
     expect(request).toMatchObject({ method: 'POST', path: '/v1/Auth/forgot-password', body: { Email: 'mariana.souza@exemplo.com.br' } });
@@ -52,7 +60,7 @@ describe('forgot password page', () => {
     // Still here, still loading, e-mail still typed, until the 2 s are up.
     await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     expect(router.state.location.pathname).toBe('/auth/reset-password');
-    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveClass('ant-btn-loading');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveValue('mariana.souza@exemplo.com.br');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
     expect(await screen.findByText('home page')).toBeInTheDocument();
@@ -63,9 +71,8 @@ describe('forgot password page', () => {
     const { user, router } = renderPage();
     await user.type(screen.getByLabelText('E-mail'), 'mariana.souza@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    const toast = await screen.findByText('Erro ao enviar dados.');
-    expect(toast.closest('.ant-notification-notice')).toHaveClass('ant-notification-notice-warning');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).not.toHaveClass('ant-btn-loading'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao enviar dados.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).not.toHaveAttribute('aria-busy'));
     expect(screen.getByLabelText('E-mail')).toHaveValue('mariana.souza@exemplo.com.br');
     expect(router.state.location.pathname).toBe('/auth/reset-password');
   });

@@ -1,5 +1,5 @@
 import { ForgotPasswordForm } from '@/features/forgot-password';
-import { AuthHeading } from '@/widgets/auth-card';
+import { AuthHeading, BackToLogin } from '@/widgets/auth-card';
 
 /** Forgot password (spec §2). */
 export const ResetPasswordPage = () => (
@@ -9,5 +9,6 @@ export const ResetPasswordPage = () => (
       text="Informe o e-mail vinculado à sua conta e enviaremos um link para você redefinir a sua senha."
     />
     <ForgotPasswordForm />
+    <BackToLogin />
   </>
 );

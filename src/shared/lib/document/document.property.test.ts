@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isValidCnpj } from './cnpj';
 import { isValidCpf } from './cpf';
-import { formatDocument } from './document';
+import { formatDocument } from './mask';
 import { stripDocument } from './strip';
 
 // Reference implementations, written differently from the module on purpose (weights cycle 2..9 from the right).

@@ -1,6 +1,7 @@
 import { isValidCnpj } from './cnpj';
 import { isValidCpf } from './cpf';
-import { documentKind, formatDocument, isValidDocument } from './document';
+import { documentKind, isValidDocument } from './document';
+import { formatDocument } from './mask';
 import { stripDocument } from './strip';
 
 describe('stripDocument', () => {

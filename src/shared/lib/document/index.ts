@@ -1,6 +1,6 @@
 export { isValidCnpj } from './cnpj';
 export { isValidCpf } from './cpf';
-export { documentKind, formatDocument, isValidDocument } from './document';
+export { documentKind, isValidDocument } from './document';
 export type { DocumentKind } from './document';
-export { documentMaskOptions } from './mask';
+export { DOCUMENT_MASK, formatDocument } from './mask';
 export { stripDocument } from './strip';

@@ -1,13 +1,13 @@
 import IMask from 'imask';
-import { documentMaskOptions } from './mask';
+import { DOCUMENT_MASK } from './mask';
 
 function typeInto(text: string) {
-  const masked = IMask.createMask(documentMaskOptions);
+  const masked = IMask.createMask(DOCUMENT_MASK);
   for (const ch of text) masked.append(ch, { input: true });
   return masked;
 }
 
-describe('documentMaskOptions', () => {
+describe('DOCUMENT_MASK', () => {
   it.each([
     ['52998224725', '529.982.247-25'],
     ['11222333000181', '11.222.333/0001-81'],
@@ -26,7 +26,7 @@ describe('documentMaskOptions', () => {
   });
 
   it('formats a pasted value and refuses letters in the check digits', () => {
-    const masked = IMask.createMask(documentMaskOptions);
+    const masked = IMask.createMask(DOCUMENT_MASK);
     masked.resolve('12.abc.345/01de-35');
     expect(masked.value).toBe('12.ABC.345/01DE-35');
     expect(masked.unmaskedValue).toBe('12ABC34501DE35');
@@ -40,7 +40,7 @@ describe('documentMaskOptions', () => {
   ])('drives a real input element: %s → %s', (typed, shown) => {
     const input = document.createElement('input');
     document.body.append(input);
-    const mask = IMask(input, documentMaskOptions);
+    const mask = IMask(input, DOCUMENT_MASK);
     for (const ch of typed) {
       input.value += ch;
       input.setSelectionRange(input.value.length, input.value.length);

@@ -1,14 +1,26 @@
 import type { MaskedDynamic, MaskedDynamicOptions } from 'imask';
+// Only the pieces the document mask uses (the factory, the dynamic and pattern masks), not imask's every mask type.
+import { createPipe } from 'imask/esm/masked/pipe';
+import 'imask/esm/masked/dynamic';
+import 'imask/esm/masked/pattern';
 import { documentKind } from './document';
+import { stripDocument } from './strip';
 
-const toUpperCase = (ch: string) => ch.toUpperCase();
-
-/** react-imask options for a CPF-or-CNPJ field; letters are allowed (upper-cased) in the CNPJ base. */
-export const documentMaskOptions = {
+/**
+ * The CPF-or-CNPJ mask (decisions §4), as imask options: `000.000.000-00` while the text is up to 11 digits,
+ * else `AA.AAA.AAA/AAAA-00`, whose first twelve positions take digits or letters (upper-cased) and whose last
+ * two are the numeric check digits.
+ */
+export const DOCUMENT_MASK = {
   mask: [
     { mask: '000.000.000-00' },
-    { mask: 'XX.XXX.XXX/XXXX-00', definitions: { X: /[0-9A-Za-z]/ }, prepareChar: toUpperCase },
+    { mask: 'AA.AAA.AAA/AAAA-00', definitions: { A: /[0-9A-Z]/ }, prepareChar: (ch: string) => ch.toUpperCase() },
   ],
   dispatch: (appended: string, masked: MaskedDynamic) =>
     masked.compiledMasks[documentKind(masked.value + appended) === 'cpf' ? 0 : 1],
 } satisfies MaskedDynamicOptions;
+
+const maskDocument = createPipe(DOCUMENT_MASK);
+
+/** A document as the field shows it (`52998224725` → `529.982.247-25`), partial input included. */
+export const formatDocument = (value: string): string => maskDocument(stripDocument(value));

@@ -6,8 +6,8 @@ import styles from './formField.module.css';
 type Props = Omit<FieldInputProps, 'type'> & { id: string };
 
 /**
- * Password field with a real show/hide button (reachable by Tab, toggled by Enter or Space), as the
- * antd `PasswordInput`. The button's name is visually hidden text, not aria-label, so "Senha" names only the field.
+ * Password field with a real show/hide button (reachable by Tab, toggled by Enter or Space), drawn as
+ * the kit's other controls. The button's name is visually hidden text, not aria-label, so "Senha" names only the field.
  */
 export const FieldPasswordInput = ({ id, ...rest }: Props) => {
   const [visible, setVisible] = useState(false);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldCheckbox, FieldInput, FieldPasswordInput, FormAlert, FormField, SubmitButton } from './index';
+import { FieldCheckbox, FieldInput, FieldPasswordInput, FieldSelect, FormAlert, FormDialog, FormField, LinkButton, SubmitButton } from './index';
 
 describe('form field kit (antd-free)', () => {
   it('labels the control and ties the error to it', () => {
@@ -90,5 +90,82 @@ describe('form field kit (antd-free)', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('CPF/CNPJ ou senha inválidos.');
     expect(screen.getByRole('status')).toHaveTextContent('Sua sessão expirou. Entre novamente.');
+  });
+});
+
+describe('form field kit: select, dialog and link button', () => {
+  it('the select is a combobox of options and groups, with a placeholder that is not a choice', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const Select = () => {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <label htmlFor="unidade">Unidade de Consumo</label>
+          <FieldSelect
+            id="unidade"
+            value={value}
+            placeholder="Selecione a unidade"
+            options={[{ value: 'ua-1', label: 'Loja Centro' }, { label: 'Contagem', options: [{ value: 'ua-2', label: 'Fábrica' }] }]}
+            onChange={(next) => {
+              onChange(next);
+              setValue(next);
+            }}
+          />
+        </>
+      );
+    };
+    render(<Select />);
+    const select = screen.getByRole('combobox', { name: 'Unidade de Consumo' });
+    expect(select).toHaveDisplayValue('Selecione a unidade');
+    expect(select.querySelector('option[value=""]')).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Contagem' })).toContainElement(screen.getByRole('option', { name: 'Fábrica' }));
+    await user.selectOptions(select, 'Fábrica');
+    expect(onChange).toHaveBeenCalledWith('ua-2');
+    expect(select).toHaveDisplayValue('Fábrica');
+  });
+
+  it('the dialog is named by its title and every way out closes it once', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <FormDialog open title="Vamos verificar sua conta" actionLabel="Entendi" onClose={onClose}>
+        <p>Enviamos um link.</p>
+      </FormDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Vamos verificar sua conta' });
+    expect(dialog).toHaveTextContent('Enviamos um link.');
+    await user.click(screen.getByRole('button', { name: 'Entendi' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    rerender(
+      <FormDialog open={false} title="Vamos verificar sua conta" actionLabel="Entendi" onClose={onClose}>
+        <p>Enviamos um link.</p>
+      </FormDialog>,
+    );
+    rerender(
+      <FormDialog open title="Vamos verificar sua conta" actionLabel="Entendi" onClose={onClose}>
+        <p>Enviamos um link.</p>
+      </FormDialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('a busy link button says so and ignores clicks', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <LinkButton busy onClick={onClick}>
+        Sair
+      </LinkButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Sair' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    rerender(<LinkButton onClick={onClick}>Sair</LinkButton>);
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });

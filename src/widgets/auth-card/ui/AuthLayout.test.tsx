@@ -2,16 +2,19 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { sessionEnded, sessionStarted } from '@/entities/session';
-import { useToast, useToastApi } from '@/shared/ui/toast';
+import { useToast, type ToastVariant } from '@/shared/ui/toast';
 import { AuthLayout } from './AuthLayout';
 
-/** Says whether antd's toasts are around it (the antd scope the layout loads lazily). */
-const AntdProbe = ({ name }: { name: string }) => {
-  const api = useToastApi();
-  return <p>{`${name}: ${api ? 'com antd' : 'sem antd'}`}</p>;
+const Toaster = ({ messages }: { messages: [string, ToastVariant?][] }) => {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => messages.forEach(([text, variant]) => toast(text, variant))}>
+      avisar
+    </button>
+  );
 };
 
 const SavePassword = () => {
@@ -29,6 +32,8 @@ const SavePassword = () => {
   );
 };
 
+const MESSAGES: [string, ToastVariant?][] = [['Um'], ['Dois'], ['Três'], ['Quatro'], ['Cinco'], ['Seis'], ['Seis'], ['Erro ao enviar dados.', 'warning']];
+
 // No test shell here: its own toast provider would hide whether the layout provides one.
 const renderAuth = (route: string, store = makeStore()) => {
   const router = createMemoryRouter(
@@ -37,8 +42,8 @@ const renderAuth = (route: string, store = makeStore()) => {
         path: '/auth',
         element: <AuthLayout />,
         children: [
-          { path: 'login', element: <AntdProbe name="login" /> },
-          { path: 'reset-password', element: <AntdProbe name="recuperar" /> },
+          { path: 'login', element: <p>tela de login</p> },
+          { path: 'reset-password', element: <Toaster messages={MESSAGES} /> },
           { path: 'new-password', element: <SavePassword /> },
         ],
       },
@@ -56,40 +61,57 @@ const renderAuth = (route: string, store = makeStore()) => {
 describe('auth layout', () => {
   it('shows the logo link, the content landmark and the support e-mail', async () => {
     renderAuth('/auth/login');
-    expect(await screen.findByText('login: sem antd')).toBeInTheDocument();
+    expect(await screen.findByText('tela de login')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
     expect(screen.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
 
-  it('a login opened first gets no antd; the other screens get its theme scope (toasts, modals)', async () => {
-    const { router } = renderAuth('/auth/login');
-    expect(await screen.findByText('login: sem antd')).toBeInTheDocument();
-    await act(() => router.navigate('/auth/reset-password'));
-    expect(await screen.findByText('recuperar: com antd')).toBeInTheDocument();
-  });
-
-  it('keeps the scope once opened, so a toast shown on the way to the login stays on screen', async () => {
+  it('keeps a toast shown on the way to the login on screen', async () => {
     const { router, user } = renderAuth('/auth/new-password');
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('login: com antd')).toBeInTheDocument();
+    expect(await screen.findByText('tela de login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(screen.getByText('Senha alterada com sucesso.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Senha alterada com sucesso.');
+  });
+
+  it('toasts (spec §9): at most five, the same message once, warnings as alerts, gone after 3 s or on close', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderAuth('/auth/reset-password');
+      await user.click(await screen.findByRole('button', { name: 'avisar' }));
+      expect(screen.getAllByText('Seis')).toHaveLength(1);
+      expect(screen.queryByText('Um')).not.toBeInTheDocument();
+      expect(screen.queryByText('Dois')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('status')).toHaveLength(4);
+      expect(screen.getByRole('alert')).toHaveTextContent('Erro ao enviar dados.');
+      const warning = screen.getByRole('alert');
+      await user.click(warning.querySelector('button') as HTMLButtonElement);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      // Real time runs along with the fake clock: the first check leaves it a wide margin under 3 s.
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByText('Seis')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows 'Unable to logout!' after a failed logout, once", async () => {
     const { router, store } = renderAuth('/auth/reset-password', failedLogoutStore(false));
-    await screen.findByText('recuperar: com antd');
+    await screen.findByRole('button', { name: 'avisar' });
     act(() => void store.dispatch(sessionEnded({ reason: 'logout', logoutFailed: true })));
     await act(() => router.navigate('/auth/login', { replace: true }));
     expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to logout!');
     await waitFor(() => expect(store.getState().session.notice).toBeNull());
   });
 
-  it('a cold login after a failed logout loads antd to show the toast', async () => {
+  it('a cold login after a failed logout shows the toast', async () => {
     renderAuth('/auth/login', failedLogoutStore(true));
     expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
-    expect(screen.getByText('login: com antd')).toBeInTheDocument();
+    expect(screen.getByText('tela de login')).toBeInTheDocument();
   });
 });
 

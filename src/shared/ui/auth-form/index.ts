@@ -1,2 +1,0 @@
-export { AuthForm } from './AuthForm';
-export { EmailFormItem } from './EmailFormItem';

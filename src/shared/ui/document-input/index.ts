@@ -1,1 +1,0 @@
-export { DocumentInput } from './DocumentInput';

@@ -1,0 +1,101 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FieldDocumentInput } from './FieldDocumentInput';
+
+describe('FieldDocumentInput', () => {
+  const Field = () => {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <label htmlFor="doc">CPF ou CNPJ</label>
+        <FieldDocumentInput id="doc" value={value} onChange={setValue} />
+        <button onClick={() => setValue('')}>Limpar</button>
+      </>
+    );
+  };
+
+  it('masks as the user types, switching from CPF to CNPJ and back', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByLabelText('CPF ou CNPJ');
+    await user.type(input, '52998224725');
+    expect(input).toHaveValue('529.982.247-25');
+    await user.clear(input);
+    await user.type(input, '112223330001');
+    expect(input).toHaveValue('11.222.333/0001');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('112.223.330-00');
+  });
+
+  it('keeps the caret among the characters when editing in the middle', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    await user.type(input, '52998224725');
+    // Backspace over a dot: nothing to delete but the caret steps back over it.
+    input.setSelectionRange(4, 4);
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('529.982.247-25');
+    expect(input.selectionStart).toBe(3);
+    // Delete the "9" before the caret: the rest shifts left, the caret stays after "52".
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('529.822.472-5');
+    expect(input.selectionStart).toBe(2);
+  });
+
+  it('accepts a pasted alphanumeric CNPJ and is cleared by the form', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    const input = screen.getByLabelText('CPF ou CNPJ');
+    await user.click(input);
+    await user.paste('12.abc.345/01de-35');
+    expect(input).toHaveValue('12.ABC.345/01DE-35');
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(input).toHaveValue('');
+  });
+});
+
+describe('FieldDocumentInput in a Formik form', () => {
+  const Form = ({ onSubmit }: { onSubmit: (document: string) => Promise<void> }) => {
+    const formik = useFormik({
+      initialValues: { document: '' },
+      // As the auth forms do: a failed call keeps the values, a successful one resets the form.
+      onSubmit: ({ document }, helpers) => onSubmit(document).then(() => helpers.resetForm(), () => undefined),
+    });
+    return (
+      <form onSubmit={formik.handleSubmit}>
+        <label htmlFor="doc">CPF ou CNPJ</label>
+        <FieldDocumentInput id="doc" name="document" value={formik.values.document} onChange={(masked) => void formik.setFieldValue('document', masked)} />
+        <button type="submit">Enviar</button>
+        <button type="button" onClick={() => void formik.setFieldValue('document', '11222333000181')}>Preencher</button>
+      </form>
+    );
+  };
+
+  it('hands the masked text to the form, keeps it when the submit fails and clears it on reset', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce(undefined);
+    render(<Form onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('CPF ou CNPJ');
+    await user.type(input, '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('529.982.247-25'));
+    expect(input).toHaveValue('529.982.247-25');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('masks a value the form sets itself', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<Form onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Preencher' }));
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('11.222.333/0001-81'));
+  });
+});

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/shared/config';
+import styles from './AuthLinks.module.css';
+
+type Props = { children: ReactNode; spacing?: 'default' | 'compact' };
+
+/** The centred line of links under a screen's form. */
+export const AuthLinks = ({ children, spacing = 'default' }: Props) => (
+  <p className={spacing === 'compact' ? `${styles.links} ${styles.compact}` : styles.links}>{children}</p>
+);
+
+/** 'Retornar para entrar' (spec §2), under the recovery screens' forms. */
+export const BackToLogin = () => (
+  <AuthLinks>
+    <Link to={PATHS.auth.login}>Retornar para entrar</Link>
+  </AuthLinks>
+);
