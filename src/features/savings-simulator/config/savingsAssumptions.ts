@@ -59,5 +59,3 @@ export const STATES: readonly { code: StateCode; name: string }[] = [
 ];
 
 export const savingsRangeFor = (state: StateCode): SavingsRange => STATE_SAVINGS_RANGES[state] ?? DEFAULT_SAVINGS_RANGE;
-
-export const isStateCode = (value: string): value is StateCode => STATES.some((state) => state.code === value);

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 // Testing Library folds the non-breaking space Intl writes after "R$" into a plain space.
 import { resetConfig, setConfig } from '@/shared/config';
@@ -19,7 +21,7 @@ describe('SavingsSimulator', () => {
     const { user } = renderWithProviders(<SavingsSimulator />);
     await user.click(screen.getByRole('button', { name: 'Calcular economia' }));
     const bill = screen.getByLabelText('Valor médio da conta de luz por mês');
-    expect(bill).toHaveFocus();
+    await waitFor(() => expect(bill).toHaveFocus());
     expect(bill).toHaveAttribute('aria-invalid', 'true');
     expect(bill).toHaveAccessibleDescription(/Informe o valor médio da sua conta de luz\./);
     expect(screen.getByLabelText('Estado da unidade consumidora')).toHaveAccessibleDescription('Selecione o estado da unidade consumidora.');
@@ -76,5 +78,34 @@ describe('SavingsSimulator', () => {
     expect(screen.getByText('Sua economia estimada')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Estado da unidade consumidora'), 'SC');
     expect(screen.queryByText('Sua economia estimada')).not.toBeInTheDocument();
+  });
+
+  it('reads a pasted amount the Brazilian way and lets the message follow the corrected amount', async () => {
+    const { user } = renderWithProviders(<SavingsSimulator />);
+    const bill = screen.getByLabelText('Valor médio da conta de luz por mês');
+    await fill(user, '9', 'SP', /Grupo A/);
+    expect(await screen.findByText('Informe um valor a partir de R$ 1.000,00.')).toBeInTheDocument();
+    await user.clear(bill);
+    await user.paste('R$ 15.000,00');
+    await waitFor(() => expect(screen.queryByText('Informe um valor a partir de R$ 1.000,00.')).not.toBeInTheDocument());
+    expect(bill).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Calcular economia' }));
+    expect(await screen.findByText('R$ 2.250,00 a R$ 4.500,00')).toBeInTheDocument();
+  });
+
+  it('renders the same on the server and in the browser (the home page is prerendered)', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<SavingsSimulator />);
+    const recoverable = vi.fn();
+    // React reports a differing attribute through console.error only.
+    const consoleError = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(container, <SavingsSimulator />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(within(container).getByRole('button', { name: 'Calcular economia' })).toBeInTheDocument();
+    container.remove();
   });
 });

@@ -1,55 +1,58 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formikField, type FieldFeedback } from '@/shared/lib/form';
+import { formatNumber } from '@/shared/lib/format';
+import { FieldMoneyInput } from '@/shared/ui/form-field';
+import { CalculatorIcon, ExclamationCircleIcon } from '@/shared/ui/glyph-icon';
 import { MONTHLY_BILL_LIMITS, STATES } from '../config/savingsAssumptions';
 import { estimateSavings, type SimulationResult } from '../lib/estimate';
-import { formatMoneyInput, parseMoney } from '../lib/parseMoney';
-import { EMPTY_FORM, validateSimulation, type SimulationErrors, type SimulationForm } from '../model/validate';
+import { SIMULATION_INITIAL_VALUES, simulationSchema, type SimulationValues } from '../model/simulationSchema';
 import { SimulationOutcome } from './SimulationOutcome';
-import { CalculatorIcon, ExclamationCircleIcon } from '@/shared/ui/glyph-icon';
 import './simulator.css';
 
-const FIELD_ORDER: (keyof SimulationForm)[] = ['monthlyBill', 'state', 'group'];
+const FIELD_ORDER: (keyof SimulationValues)[] = ['monthlyBill', 'state', 'group'];
+
+const GROUPS = [
+  ['A', 'Grupo A', 'Média ou alta tensão: indústrias, shoppings, hospitais, redes de lojas.'],
+  ['B', 'Grupo B', 'Baixa tensão: residências, escritórios e pequenos comércios.'],
+] as const;
 
 /** Savings simulator (decisions §3): bill, state and tariff group → an estimated range, or the group B message. */
 export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
   const id = useId();
-  const [form, setForm] = useState<SimulationForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<SimulationErrors>({});
   const [result, setResult] = useState<SimulationResult | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const formik = useFormik<SimulationValues>({
+    initialValues: SIMULATION_INITIAL_VALUES,
+    validationSchema: simulationSchema,
+    onSubmit: (values) => {
+      setResult(estimateSavings(simulationSchema.cast(values)));
+      // Brings the figures into view once React has drawn them (the card can be taller than the screen).
+      requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
+    },
+  });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const ids = { bill: `${id}-bill`, state: `${id}-state`, group: `${id}-group`, hint: `${id}-hint` };
-  const errorId = (field: keyof SimulationForm) => `${id}-${field}-error`;
+  const hintId = `${id}-hint`;
+  const bill = formikField(formik, 'monthlyBill', `${id}-bill`);
+  const state = formikField(formik, 'state', `${id}-state`);
+  const group = formikField(formik, 'group', `${id}-group`);
+  const { submitCount, isSubmitting, errors } = formik;
 
-  const change = (field: keyof SimulationForm, value: string) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
+  // A failed submit puts the caret on the first field to fix; once per submit, so fixing a field never moves it.
+  const focusedSubmit = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === focusedSubmit.current) return;
+    focusedSubmit.current = submitCount;
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+  }, [submitCount, isSubmitting, errors]);
+
+  /** Any edit takes the last figure off the screen, so no stale estimate stays. */
+  const change = <Field extends keyof SimulationValues>(field: Field, value: SimulationValues[Field]) => {
     setResult(null);
-    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }));
+    void formik.setFieldValue(field, value);
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const validation = validateSimulation(form);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      setResult(null);
-      const first = FIELD_ORDER.find((field) => validation.errors[field]);
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setResult(estimateSavings(validation.input));
-    // Brings the figures into view once React has drawn them (the card can be taller than the screen).
-    requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
-  };
-
-  const tidyBill = () => {
-    const value = parseMoney(form.monthlyBill);
-    if (!Number.isNaN(value)) setForm((previous) => ({ ...previous, monthlyBill: formatMoneyInput(value) }));
-  };
-
-  const describedBy = (field: keyof SimulationForm, extra?: string) =>
-    [extra, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <section className="sim-card" aria-labelledby={`${id}-title`}>
@@ -60,70 +63,65 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         Quanto a sua empresa pode economizar?
       </Heading>
       <p className="sim-card__lead">Três informações e você vê a estimativa na hora, sem cadastro.</p>
-      <form ref={formRef} className="sim-form" noValidate onSubmit={submit} aria-label="Simulador de economia">
+      <form ref={formRef} className="sim-form" noValidate onSubmit={formik.handleSubmit} aria-label="Simulador de economia">
         <div className="sim-field">
-          <label htmlFor={ids.bill}>Valor médio da conta de luz por mês</label>
-          <div className={`sim-money${errors.monthlyBill ? ' is-invalid' : ''}`}>
+          <label htmlFor={bill.input.id}>Valor médio da conta de luz por mês</label>
+          <div className={`sim-money${bill.error ? ' is-invalid' : ''}`}>
             <span aria-hidden="true">R$</span>
-            <input
-              id={ids.bill}
+            <FieldMoneyInput
+              {...bill.input}
+              aria-invalid={Boolean(bill.error)}
+              aria-describedby={[hintId, bill.input['aria-describedby']].filter(Boolean).join(' ')}
               data-field="monthlyBill"
               name="monthlyBill"
-              inputMode="decimal"
               autoComplete="off"
               placeholder="15.000,00"
-              value={form.monthlyBill}
-              aria-invalid={Boolean(errors.monthlyBill)}
-              aria-describedby={describedBy('monthlyBill', ids.hint)}
-              onChange={(event) => change('monthlyBill', event.target.value)}
-              onBlur={tidyBill}
+              value={formik.values.monthlyBill}
+              onChange={(amount) => change('monthlyBill', amount)}
+              onBlur={formik.handleBlur}
             />
           </div>
-          <p id={ids.hint} className="sim-field__hint">
-            Em reais, a partir de {formatMoneyInput(MONTHLY_BILL_LIMITS.min)}. Dica: some as últimas 12 contas e divida por 12.
+          <p id={hintId} className="sim-field__hint">
+            Em reais, a partir de {formatNumber(MONTHLY_BILL_LIMITS.min, 2)}. Dica: some as últimas 12 contas e divida por 12.
           </p>
-          <FieldError id={errorId('monthlyBill')} message={errors.monthlyBill} />
+          <FieldError feedback={bill} />
         </div>
         <div className="sim-field">
-          <label htmlFor={ids.state}>Estado da unidade consumidora</label>
+          <label htmlFor={state.input.id}>Estado da unidade consumidora</label>
           <select
-            id={ids.state}
+            {...state.input}
+            aria-invalid={Boolean(state.error)}
             data-field="state"
             name="state"
-            className={errors.state ? 'is-invalid' : undefined}
-            value={form.state}
-            aria-invalid={Boolean(errors.state)}
-            aria-describedby={describedBy('state')}
-            onChange={(event) => change('state', event.target.value)}
+            className={state.error ? 'is-invalid' : undefined}
+            value={formik.values.state}
+            onChange={(event) => change('state', event.target.value as SimulationValues['state'])}
+            onBlur={formik.handleBlur}
           >
             <option value="">Selecione o estado</option>
-            {STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name} ({state.code})
+            {STATES.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name} ({code})
               </option>
             ))}
           </select>
-          <FieldError id={errorId('state')} message={errors.state} />
+          <FieldError feedback={state} />
         </div>
         <fieldset className="sim-field sim-field--group">
           <legend>Grupo tarifário</legend>
           <div className="sim-options">
-            {(
-              [
-                ['A', 'Grupo A', 'Média ou alta tensão: indústrias, shoppings, hospitais, redes de lojas.'],
-                ['B', 'Grupo B', 'Baixa tensão: residências, escritórios e pequenos comércios.'],
-              ] as const
-            ).map(([value, title, text], index) => (
-              <label key={value} className={`sim-option${form.group === value ? ' is-checked' : ''}`}>
+            {GROUPS.map(([value, title, text], index) => (
+              <label key={value} className={`sim-option${formik.values.group === value ? ' is-checked' : ''}`}>
                 <input
                   type="radio"
-                  name={ids.group}
+                  name={group.input.id}
                   value={value}
                   data-field={index === 0 ? 'group' : undefined}
-                  checked={form.group === value}
-                  aria-invalid={Boolean(errors.group)}
-                  aria-describedby={describedBy('group')}
+                  checked={formik.values.group === value}
+                  aria-invalid={Boolean(group.error)}
+                  aria-describedby={group.input['aria-describedby']}
                   onChange={() => change('group', value)}
+                  onBlur={() => void formik.setFieldTouched('group')}
                 />
                 <span>
                   <strong>{title}</strong>
@@ -132,7 +130,7 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
               </label>
             ))}
           </div>
-          <FieldError id={errorId('group')} message={errors.group} />
+          <FieldError feedback={group} />
         </fieldset>
         <button type="submit" className="sim-submit">
           Calcular economia
@@ -143,9 +141,9 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   );
 };
 
-const FieldError = ({ id, message }: { id: string; message?: string }) =>
-  message ? (
-    <p id={id} className="sim-field__error">
-      <ExclamationCircleIcon aria-hidden /> {message}
+const FieldError = ({ feedback }: { feedback: Pick<FieldFeedback, 'error' | 'errorId'> }) =>
+  feedback.error ? (
+    <p id={feedback.errorId} className="sim-field__error">
+      <ExclamationCircleIcon aria-hidden /> {feedback.error}
     </p>
   ) : null;

@@ -2,6 +2,7 @@ export { FieldCheckbox } from './FieldCheckbox';
 export { FieldDocumentInput } from './FieldDocumentInput';
 export { FieldInput } from './FieldInput';
 export type { FieldInputProps } from './FieldInput';
+export { FieldMoneyInput } from './FieldMoneyInput';
 export { FieldPasswordInput } from './FieldPasswordInput';
 export { FieldSelect } from './FieldSelect';
 export type { SelectOption, SelectOptionGroup } from './FieldSelect';
