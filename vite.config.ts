@@ -3,12 +3,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './build/prerender';
 
 /** Security headers the portal is served with (also written in deploy/nginx.conf). */
 export const securityHeaders = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self'",
+    // The inline script of index.html (saved appearance before the first paint, early form submits held).
+    "script-src 'self' 'sha256-r9gjcV7syzeRJAZa7nABwNNVIjHF6CUqjdSK0j/bXP4='",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -78,7 +80,7 @@ const registrableDomainForDemoBackend = (): Plugin => ({
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdSvgIcons(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()])],
+  plugins: [react(), antdSvgIcons(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), prerender({ csp: securityHeaders['Content-Security-Policy'] })],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,30 +1,48 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
-import { initSession } from '@/entities/session';
+import { initSession, selectSession } from '@/entities/session';
 import { clearCmsCache, holdRequestsUntil } from '@/shared/api';
 import { loadRuntimeConfig } from '@/shared/config';
 import { initAnalytics } from '@/shared/lib/analytics';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { registerAppListeners } from './listeners';
-import { AppProviders } from './providers';
 import { firstContentfulPaint } from './firstContentfulPaint';
+import { adoptEarlyInput, AppRoot, canHydrate } from './prerender';
 import { createAppRouter, preloadRoute } from './routes';
-import { makeStore } from './store';
+import { makeStore, type AppStoreType } from './store';
+
+/** Resolves once the persisted settings are back in the store, so the first render already draws them. */
+const rehydrated = (store: AppStoreType) =>
+  new Promise<void>((resolve) => {
+    persistStore(store, null, resolve);
+  });
+
+/** Resolves once the router has loaded the code of the routes that match the page (their `lazy`). */
+const routerReady = (router: ReturnType<typeof createAppRouter>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 /**
- * Config first; then the app renders while the demo backend (only when mocking is on) starts.
+ * Config first; then the app starts while the demo backend (only when mocking is on) starts.
  * The page's own code downloads while config.json is on its way; the demo backend's code is fetched
- * once the page has painted, so it never competes with the first paint.
+ * once the page has painted, so it never competes with the first paint. A page built into HTML stays on
+ * screen meanwhile and is hydrated once the store and the route's code are ready; when the browser would
+ * draw something else (another config, a signed-in visitor), the app renders afresh over it.
  */
 export const bootstrap = async (container: HTMLElement): Promise<void> => {
-  const root = createRoot(container);
+  const { pathname } = window.location;
   const config = loadRuntimeConfig();
-  void preloadRoute(window.location.pathname);
+  void preloadRoute(pathname);
   const loaded = await config;
   if (!loaded.ok) {
-    root.render(<ConfigErrorPage message={loaded.error} />);
+    createRoot(container).render(<ConfigErrorPage message={loaded.error} />);
     return;
   }
   if (loaded.config.apiMocking) {
@@ -38,17 +56,21 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   clearCmsCache();
   initAnalytics();
   const store = makeStore();
-  const persistor = persistStore(store);
   const router = createAppRouter();
   registerAppListeners(store, router);
-  void store.dispatch(initSession({ pathname: window.location.pathname }));
-  root.render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  void store.dispatch(initSession({ pathname }));
+  await Promise.all([rehydrated(store), routerReady(router)]);
+  const app = <RouterProvider router={router} />;
+  if (canHydrate({ container, pathname, config: loaded.config, session: selectSession(store.getState()) })) {
+    hydrateRoot(
+      container,
+      <AppRoot store={store} onMounted={() => adoptEarlyInput(container)}>
+        {app}
+      </AppRoot>,
+    );
+  } else {
+    createRoot(container).render(<AppRoot store={store}>{app}</AppRoot>);
+  }
   // QA and the end-to-end suite read the store through this handle (never in production builds).
   if (import.meta.env.DEV || import.meta.env.MODE === 'demo') {
     (window as unknown as { __AURORA_STORE__?: unknown }).__AURORA_STORE__ = store;

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { AppStoreType } from '@/app/store';
-import { LoadingScreen } from '@/shared/ui/loading-screen';
 import { DocumentSettings } from './DocumentSettings';
 
-/** Store and persisted settings. antd's providers live in the layouts that use antd (AntdThemeScope). */
-export const AppProviders = ({ store, persistor, children }: { store: AppStoreType; persistor: Persistor; children: ReactNode }) => (
+/**
+ * The store, and the settings mirrored on <html>. The settings are read back from storage before the first
+ * render (bootstrap), so no gate is needed: the build's prerender and the browser draw the same tree.
+ * antd's providers live in the layouts that use antd (AntdThemeScope).
+ */
+export const AppProviders = ({ store, children }: { store: AppStoreType; children: ReactNode }) => (
   <Provider store={store}>
-    <PersistGate loading={<LoadingScreen />} persistor={persistor}>
-      <DocumentSettings />
-      {children}
-    </PersistGate>
+    <DocumentSettings />
+    {children}
   </Provider>
 );

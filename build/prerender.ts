@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * Public and auth pages painted from HTML (issue 17). After the browser build, the same sources are built for
+ * Node (`src/app/prerender/entry-server.tsx`) and each route of PRERENDERED_ROUTES is rendered with React's
+ * server renderer into its own file of the build folder: home.html for `/`, `auth/login.html` for /auth/login…
+ * (index.html stays the app shell every other route falls back to). Each file holds the page's markup in
+ * #root, the page's title, the CSS its markup uses inline (the stylesheets of the entry and of every chunk
+ * whose classes it uses) and a preload of the one Rubik weight of its heading. The browser hydrates it.
+ * A page drawn with antd is left out (antd styles its markup from JavaScript, so its HTML would paint unstyled).
+ * The build fails when an inline script of index.html is missing from the CSP it is given.
+ * `vite preview` serves home.html for `/` (nginx: deploy/nginx.conf); other routes are found as `<path>.html`.
+ */
+
+const SERVER_ENTRY = 'src/app/prerender/entry-server.tsx';
+const SERVER_FILE = 'entry-server.mjs';
+const HOME_FILE = 'home.html';
+const EMPTY_ROOT = '<div id="root"></div>';
+const ANTD_MARKUP = /\sclass="(?:[^"]*\s)?ant-/;
+
+type Route = { path: string; font: number };
+type ServerEntry = {
+  PRERENDERED_ROUTES: readonly Route[];
+  prerenderedFile: (path: string) => string;
+  renderRoute: (path: string) => Promise<{ html: string; title: string | null }>;
+};
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Every inline classic script of the page must be allowed by its hash (script-src 'self' allows no other). */
+const checkInlineScripts = (html: string, csp: string) => {
+  for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    const hash = sha256(body ?? '');
+    if (!csp.includes(hash)) throw new Error(`index.html: an inline script's hash ${hash} is not in the CSP's script-src`);
+  }
+};
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The stylesheets of the build, in the order the app loads them: the entry's, then each chunk's, imports first. */
+const stylesheetsInLoadOrder = (manifest: Manifest): string[] => {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) if (!order.includes(file)) order.push(file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit('index.html');
+  return order;
+};
+
+/** Class names a stylesheet styles (`.name` in its selectors; url(…) and numbers stripped first). */
+const stylesheetClasses = (css: string) =>
+  new Set(Array.from(css.replace(/url\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1] ?? ''));
+
+const htmlClasses = (html: string) =>
+  new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g)).flatMap((match) => (match[1] ?? '').split(/\s+/).filter(Boolean)));
+
+type Stylesheet = { file: string; css: string; classes: Set<string> };
+
+/** The entry's stylesheets, plus every other stylesheet that styles a class the page's markup uses. */
+const criticalCss = (html: string, entry: readonly string[], sheets: readonly Stylesheet[]) => {
+  const used = htmlClasses(html);
+  return sheets
+    .filter((sheet) => entry.includes(sheet.file) || [...sheet.classes].some((name) => used.has(name)))
+    .map((sheet) => sheet.css.trim())
+    .join('\n');
+};
+
+const fontFile = (entryCss: string, weight: number) => {
+  const file = new RegExp(`/assets/rubik-latin-${weight}-normal-[\\w-]+\\.woff2`).exec(entryCss)?.[0];
+  if (!file) throw new Error(`prerender: no Rubik ${weight} (latin, woff2) in the entry stylesheet`);
+  return file;
+};
+
+const buildServerEntry = async (config: ResolvedConfig, serverDir: string): Promise<ServerEntry> => {
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir: serverDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: SERVER_FILE, codeSplitting: false } },
+    },
+    // One file with every dependency in it: Node never loads the packages' own (browser-only) builds.
+    ssr: { noExternal: true },
+  });
+  const file = pathToFileURL(join(serverDir, SERVER_FILE)).href;
+  return (await import(`${file}?t=${Date.now()}`)) as ServerEntry;
+};
+
+/** Writes the prerendered pages into the build folder that `config` has just built. */
+const prerenderPages = async (config: ResolvedConfig, csp: string) => {
+  const outDir = resolve(config.root, config.build.outDir);
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  checkInlineScripts(template, csp);
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = manifest['index.html']?.css ?? [];
+  const sheets = await Promise.all(
+    stylesheetsInLoadOrder(manifest).map(async (file) => {
+      const css = await readFile(join(outDir, file), 'utf8');
+      return { file, css, classes: stylesheetClasses(css) };
+    }),
+  );
+  const entryLinks = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/(${entry.map((f) => f.replace(/[.]/g, '\\.')).join('|')})"[^>]*>`, 'g');
+  const entryCss = sheets.filter((sheet) => entry.includes(sheet.file)).map((sheet) => sheet.css).join('\n');
+  const server = await buildServerEntry(config, resolve(config.root, 'node_modules', '.aurora-prerender', basename(outDir)));
+  const builtAt = new Date().toISOString();
+  const written: string[] = [];
+  for (const route of server.PRERENDERED_ROUTES) {
+    const page = await server.renderRoute(route.path);
+    if (ANTD_MARKUP.test(page.html)) {
+      // antd writes its styles from JavaScript: such a page would paint unstyled until the app runs.
+      config.logger.warn(`prerender: ${route.path} is left to the app shell: its markup uses antd's classes`);
+      continue;
+    }
+    if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html: no ${EMPTY_ROOT} to render into`);
+    const head =
+      `<link rel="preload" href="${fontFile(entryCss, route.font)}" as="font" type="font/woff2" crossorigin />\n` +
+      `    <style>${criticalCss(page.html, entry, sheets)}</style>\n  </head>`;
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
+      .replace(entryLinks, '')
+      .replace('</head>', () => head)
+      .replace(
+        EMPTY_ROOT,
+        () => `<div id="root" data-prerendered="${escapeAttribute(route.path)}" data-prerendered-at="${builtAt}">${page.html}</div>`,
+      );
+    const file = join(outDir, server.prerenderedFile(route.path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    written.push(route.path);
+  }
+  config.logger.info(`prerendered into ${config.build.outDir}/: ${written.join(', ')}`);
+};
+
+/** `vite preview` answers `/` with the prerendered home (other prerendered routes it finds as `<path>.html`). */
+const serveHome = (distDir: string) => (req: { url?: string; headers: { accept?: string } }, _res: unknown, next: () => void) => {
+  const [path, query] = (req.url ?? '').split(/\?(.*)/s);
+  const accept = req.headers.accept ?? '';
+  if (path === '/' && (accept === '' || accept.includes('text/html') || accept.includes('*/*')) && existsSync(join(distDir, HOME_FILE))) {
+    req.url = `/${HOME_FILE}${query === undefined ? '' : `?${query}`}`;
+  }
+  next();
+};
+
+export const prerender = ({ csp }: { csp: string }): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: 'aurora:prerender',
+    apply: (_config, { command, isPreview }) => Boolean(isPreview) || (command === 'build' && !process.env.VITEST),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveHome(resolve(config.root, config.build.outDir)));
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (config.build.ssr || config.command !== 'build') return;
+        await prerenderPages(config, csp);
+      },
+    },
+  };
+};

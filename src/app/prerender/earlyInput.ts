@@ -1,0 +1,45 @@
+/** Set by the inline script in index.html: forms submitted from the page's HTML, held until the app runs. */
+type EarlySubmits = { release: () => HTMLFormElement[] };
+
+const earlySubmits = () => (window as { __auroraEarlySubmits?: EarlySubmits }).__auroraEarlySubmits;
+
+/** Sets a field's value past React's value tracker, so React sees the change as the visitor's. */
+const setUntracked = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+};
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Tells React about one field the visitor changed before it ran (nothing when it is as drawn). */
+const adoptField = (field: Field): void => {
+  if (field instanceof HTMLSelectElement) {
+    if ([...field.options].every((option) => option.selected === option.defaultSelected)) return;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // A radio counts where the visitor picked it (picking it unpicked the drawn one).
+    if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return;
+    // The tracker takes the drawn state; the click then turns it into the visitor's, as their own click did.
+    field.checked = !field.checked;
+    field.click();
+  } else if (field.value !== field.defaultValue) {
+    const typed = field.value;
+    field.value = field.defaultValue;
+    setUntracked(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+};
+
+/**
+ * After hydration: what a visitor typed, ticked or picked in the page's HTML before the app ran is handed to
+ * the components as their own change events (React keeps it on screen but not in the form's state), then a
+ * form submitted meanwhile is submitted again, now through the app.
+ */
+export const adoptEarlyInput = (container: HTMLElement): void => {
+  container.querySelectorAll<Field>('input, textarea, select').forEach(adoptField);
+  const held = earlySubmits()?.release() ?? [];
+  if (held.length === 0) return;
+  // Once React has rendered those changes into the forms' state (it does so right after these events).
+  setTimeout(() => {
+    for (const form of held) if (form.isConnected && container.contains(form)) form.requestSubmit();
+  });
+};
