@@ -26,7 +26,7 @@ const expectNotCached = (response: APIResponse) => {
 
 /** The entry script and stylesheet index.html references (hashed names under /assets/). */
 const entryAssets = async (request: { get: (url: string) => Promise<APIResponse> }) => {
-  const html = await (await request.get('/')).text();
+  const html = await (await request.get('/index.html')).text();
   const js = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
   const css = html.match(/<link[^>]+href="(\/assets\/[^"]+\.css)"/)?.[1];
   expect(js, 'entry script in index.html').toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -35,12 +35,23 @@ const entryAssets = async (request: { get: (url: string) => Promise<APIResponse>
 };
 
 test.describe('nginx: headers, caching and compression', () => {
-  test('index.html (/, /index.html and a client route) carries the security headers and is not cached', async ({ request }) => {
-    for (const path of ['/', '/index.html', '/dashboard/contract']) {
+  test('index.html (itself and a client route) carries the security headers and is not cached', async ({ request }) => {
+    for (const path of ['/index.html', '/dashboard/contract']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type']).toMatch(/^text\/html/);
       expect(await response.text()).toContain('<div id="root"></div>');
+      expectSecurityHeaders(response);
+      expectNotCached(response);
+    }
+  });
+
+  test('the pages built into HTML (/, /auth/login, /cookies) are served drawn, with the security headers, not cached', async ({ request }) => {
+    for (const [path, route] of [['/', '/'], ['/auth/login', '/auth/login'], ['/cookies', '/cookies'], ['/?scenario=slow', '/']]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await response.text()).toContain(`<div id="root" data-prerendered="${route}"`);
       expectSecurityHeaders(response);
       expectNotCached(response);
     }
