@@ -1,12 +1,7 @@
 import * as yup from 'yup';
 import { formatBRL } from '@/shared/lib/format';
-import { MONTHLY_BILL_LIMITS, STATES, type StateCode } from '../config/savingsAssumptions';
+import { MONTHLY_BILL_LIMITS, STATES } from '../config/savingsAssumptions';
 import type { SimulationInput, TariffGroup } from '../lib/estimate';
-
-/** The form as Formik holds it: the bill in reais (`undefined` while empty), nothing chosen yet as ''. */
-export type SimulationValues = { monthlyBill: number | undefined; state: StateCode | ''; group: TariffGroup | '' };
-
-export const SIMULATION_INITIAL_VALUES: SimulationValues = { monthlyBill: undefined, state: '', group: '' };
 
 export const SIMULATION_MESSAGES = {
   billRequired: 'Informe o valor médio da sua conta de luz.',

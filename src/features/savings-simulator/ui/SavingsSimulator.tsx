@@ -6,7 +6,7 @@ import { FieldMoneyInput } from '@/shared/ui/form-field';
 import { CalculatorIcon, ExclamationCircleIcon } from '@/shared/ui/glyph-icon';
 import { MONTHLY_BILL_LIMITS, STATES } from '../config/savingsAssumptions';
 import { estimateSavings, type SimulationResult } from '../lib/estimate';
-import { SIMULATION_INITIAL_VALUES, simulationSchema, type SimulationValues } from '../model/simulationSchema';
+import { SIMULATION_INITIAL_VALUES, toSimulationInput, validateSimulation, type SimulationValues } from '../model/simulationForm';
 import { SimulationOutcome } from './SimulationOutcome';
 import './simulator.css';
 
@@ -25,9 +25,9 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const resultRef = useRef<HTMLDivElement>(null);
   const formik = useFormik<SimulationValues>({
     initialValues: SIMULATION_INITIAL_VALUES,
-    validationSchema: simulationSchema,
-    onSubmit: (values) => {
-      setResult(estimateSavings(simulationSchema.cast(values)));
+    validate: validateSimulation,
+    onSubmit: async (values) => {
+      setResult(estimateSavings(await toSimulationInput(values)));
       // Brings the figures into view once React has drawn them (the card can be taller than the screen).
       requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
     },
