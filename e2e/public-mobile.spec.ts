@@ -1,11 +1,12 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
+// On a phone the content popup never covers the hero: it waits until the hero has scrolled away, then opens as a
+// bottom sheet that leaves the page usable (e2e/prerender.spec.ts), so these tests have nothing to close first.
 test.describe('public home on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('64 px header; the menu opens in a 250 px right drawer; an item closes it and scrolls to its section', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('dialog', { name: 'Semana da Energia Limpa' }).getByRole('button', { name: 'Fechar' }).last().click();
     await expect(page.locator('header.ps-header')).toHaveCSS('height', '64px');
     await expect(page.getByRole('navigation', { name: 'Seções do site' })).toBeHidden();
     const button = page.getByRole('button', { name: /menu/i });
@@ -37,7 +38,6 @@ test.describe('public home on a phone (390×844)', () => {
 
   test("the drawer's 'Simular Economia' goes to the simulator and 'Login' to the login screen", async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('dialog', { name: 'Semana da Energia Limpa' }).getByRole('button', { name: 'Fechar' }).last().click();
     await page.locator('#depoimentos').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: /menu/i }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Simular Economia' }).click();
@@ -49,7 +49,6 @@ test.describe('public home on a phone (390×844)', () => {
 
   test('the simulator works on a phone', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('dialog', { name: 'Semana da Energia Limpa' }).getByRole('button', { name: 'Fechar' }).last().click();
     await page.getByLabel('Valor médio da conta de luz por mês').fill('8.000,00');
     await page.getByLabel('Estado da unidade consumidora').selectOption('SC');
     await page.getByText('Grupo A', { exact: true }).click();

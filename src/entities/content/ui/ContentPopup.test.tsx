@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { PHONE_QUERY, whenPageSettles } from '../model/popupMoment';
 import { POPUP_SEEN_KEY } from '../model/popupOnce';
 import { ContentPopup } from './ContentPopup';
 
@@ -8,11 +9,21 @@ const items = [
   { id: 'promo', title: 'Pop-up Semana da Energia Limpa', slug: 'promo', order: 99, subtitle: 'Semana da Energia Limpa', body: 'Ganhe certificados.\n\nSó nesta semana.' },
 ];
 
+/** Lets the page settle (load, then idle), the moment the popup may open. */
+const settle = () => act(() => whenPageSettles());
+
+const { IntersectionObserver: ObserverStandIn } = window;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.IntersectionObserver = ObserverStandIn;
+});
+
 describe('ContentPopup (once per browser session)', () => {
   it('shows the popup item as a dismissible modal and remembers it in sessionStorage', async () => {
     const { user } = renderWithProviders(<ContentPopup items={items} />);
     const dialog = await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' });
     expect(dialog).toHaveAttribute('open');
+    expect(dialog).not.toHaveClass('cms-popup--sheet');
     expect(dialog).toHaveTextContent('Ganhe certificados.');
     expect(dialog).toHaveTextContent('Só nesta semana.');
     expect(JSON.parse(sessionStorage.getItem(POPUP_SEEN_KEY) ?? '[]')).toEqual(['promo']);
@@ -20,9 +31,10 @@ describe('ContentPopup (once per browser session)', () => {
     await waitFor(() => expect(dialog).not.toBeVisible());
   });
 
-  it('does not show it again in the same session', () => {
+  it('does not show it again in the same session', async () => {
     sessionStorage.setItem(POPUP_SEEN_KEY, JSON.stringify(['promo']));
     renderWithProviders(<ContentPopup items={items} />);
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -45,9 +57,89 @@ describe('ContentPopup (once per browser session)', () => {
     expect(dialog).not.toBeVisible();
   });
 
-  it('renders nothing without popup items', () => {
+  it('renders nothing without popup items', async () => {
     renderWithProviders(<ContentPopup items={items.slice(0, 1)} />);
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBeNull();
+  });
+});
+
+describe('ContentPopup never costs the first paint', () => {
+  it('is not in the first render: it opens once the page has settled', async () => {
+    renderWithProviders(<ContentPopup items={items} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
+  });
+
+  it('while the page is still loading it waits for the load event', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    renderWithProviders(<ContentPopup items={items} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeInTheDocument();
+  });
+});
+
+describe('ContentPopup on a phone never covers the hero', () => {
+  /** A phone-sized screen, and the observer the popup watches the hero with. */
+  const onPhone = () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === PHONE_QUERY, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    const observed: { element?: Element; report?: (visible: boolean) => void } = {};
+    // The test setup's stand-in is writable but not configurable: replaced, then put back after the test.
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.report = (visible) => act(() => callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      observe(element: Element) {
+        observed.element = element;
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    return observed;
+  };
+
+  it('waits while the hero is on screen; once it has scrolled away, a bottom sheet opens that leaves the page usable', async () => {
+    const observed = onPhone();
+    const { user } = renderWithProviders(
+      <>
+        <section id="inicio">Herói</section>
+        <ContentPopup items={items} heroId="inicio" />
+      </>,
+    );
+    await settle();
+    expect(observed.element).toBe(document.getElementById('inicio'));
+    observed.report?.(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(POPUP_SEEN_KEY)).toBeNull();
+
+    observed.report?.(false);
+    const sheet = await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' });
+    expect(sheet).toHaveAttribute('open');
+    expect(sheet).toHaveClass('cms-popup cms-popup--sheet');
+    expect(JSON.parse(sessionStorage.getItem(POPUP_SEEN_KEY) ?? '[]')).toEqual(['promo']);
+    await user.click(screen.getAllByRole('button', { name: 'Fechar' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape closes the sheet', async () => {
+    const observed = onPhone();
+    const { user } = renderWithProviders(
+      <>
+        <section id="inicio">Herói</section>
+        <ContentPopup items={items} heroId="inicio" />
+      </>,
+    );
+    await settle();
+    observed.report?.(false);
+    const sheet = await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' });
+    screen.getAllByRole('button', { name: 'Fechar' })[0]!.focus();
+    await user.keyboard('{Escape}');
+    expect(sheet).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,34 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useModalDialog } from '@/shared/lib/dialog';
 import { popupHeading, popupItems, splitBlocks } from '../lib/sections';
+import { usePopupMoment } from '../model/popupMoment';
 import { markPopupSeen, wasPopupSeen } from '../model/popupOnce';
 import type { CmsItem } from '../model/types';
 import { CloseIcon } from '@/shared/ui/glyph-icon';
 import './popup.css';
 
-type Props = { items: readonly CmsItem[]; actionLabel?: string; onAction?: () => void };
+type Props = {
+  items: readonly CmsItem[];
+  actionLabel?: string;
+  onAction?: () => void;
+  /** The hero's element id: on a phone the popup waits until it has left the screen. */
+  heroId?: string;
+};
 
-/** The first popup item not yet seen in this browser session, as a dismissible native modal dialog. */
-export const ContentPopup = ({ items, actionLabel, onAction }: Props) => {
+/**
+ * The first popup item not yet seen in this browser session, once the page has loaded and settled: a
+ * dismissible native modal dialog, or on a phone (after the hero has scrolled away) a bottom sheet that leaves
+ * the page usable.
+ */
+export const ContentPopup = ({ items, actionLabel, onAction, heroId }: Props) => {
   const titleId = useId();
+  const moment = usePopupMoment(heroId);
+  const sheet = moment === 'sheet';
   const [popup, setPopup] = useState<CmsItem | null>(null);
   const [closed, setClosed] = useState(false);
-  const { close, dialogProps } = useModalDialog(!closed, () => setClosed(true));
-  const next = popup ? null : (popupItems(items).find((item) => !wasPopupSeen(item)) ?? null);
+  const { close: closeModal, dialogProps } = useModalDialog(!closed && !sheet, () => setClosed(true));
+  const close = sheet ? () => setClosed(true) : closeModal;
+  const next = popup || moment === 'waiting' ? null : (popupItems(items).find((item) => !wasPopupSeen(item)) ?? null);
   // Chosen while rendering (React's "adjust state on prop change"), remembered for the session below.
   if (next) setPopup(next);
 
@@ -22,15 +36,22 @@ export const ContentPopup = ({ items, actionLabel, onAction }: Props) => {
     if (popup) markPopupSeen(popup);
   }, [popup]);
 
-  if (!popup) return null;
+  if (!popup || (sheet && closed)) return null;
   const act = () => {
     // Closed first, so the page is no longer inert when the action moves focus into it.
     close();
     onAction?.();
   };
+  const onSheetKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') close();
+  };
 
   return (
-    <dialog className="cms-popup" aria-labelledby={titleId} {...dialogProps}>
+    <dialog
+      className={sheet ? 'cms-popup cms-popup--sheet' : 'cms-popup'}
+      aria-labelledby={titleId}
+      {...(sheet ? { open: true, onKeyDown: onSheetKeyDown } : dialogProps)}
+    >
       <div className="cms-popup__panel">
         <button type="button" className="cms-popup__close" aria-label="Fechar" onClick={close}>
           <CloseIcon />

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { CmsSection, componentsBySlug, ContentPopup, sectionItems, useContent } from '@/entities/content';
 import { scrollToSection } from '@/widgets/public-site';
-import { UNAVAILABLE_MESSAGE } from '../config/hero';
+import { DEFAULT_HERO, UNAVAILABLE_MESSAGE } from '../config/hero';
 import { HeroSection } from './HeroSection';
 import { sectionIcon } from './sectionIcon';
 import { WarningIcon } from '@/shared/ui/glyph-icon';
@@ -31,7 +31,8 @@ export const HomePage = () => {
       {rest.map((item, index) => (
         <CmsSection key={item.slug} item={item} component={styles.get(item.slug)} reverse={index % 2 === 1} icon={sectionIcon(item.slug)} />
       ))}
-      <ContentPopup items={items} actionLabel="Simular agora" onAction={() => scrollToSection()} />
+      {/* Opens once the page has settled; on a phone only after the hero has scrolled away (never over it). */}
+      <ContentPopup items={items} actionLabel="Simular agora" onAction={() => scrollToSection()} heroId={first?.slug ?? DEFAULT_HERO.slug} />
     </>
   );
 };

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+
+/** Below this width the hero fills the first screen: the popup waits for it to leave, then opens as a sheet. */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** 'waiting' until the page has settled; then a centred modal 'dialog', or on a phone a bottom 'sheet'. */
+export type PopupMoment = 'waiting' | 'dialog' | 'sheet';
+
+/**
+ * Resolves once the page has loaded and the browser is idle (at most 2 s after the load event): a popup
+ * never competes with the first paint, the hydration or the page's own requests.
+ */
+export const whenPageSettles = (target: Window = window): Promise<void> =>
+  new Promise((resolve) => {
+    const idle = () => {
+      if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else target.setTimeout(resolve, 200);
+    };
+    if (target.document.readyState === 'complete') idle();
+    else target.addEventListener('load', idle, { once: true });
+  });
+
+/**
+ * When the content popup may open. On a phone it never covers the hero (`heroId`): it waits until the visitor
+ * has scrolled the hero off the screen, then slides in at the bottom without blocking the page.
+ */
+export const usePopupMoment = (heroId?: string): PopupMoment => {
+  const [moment, setMoment] = useState<PopupMoment>('waiting');
+  useEffect(() => {
+    let cancelled = false;
+    let observer: IntersectionObserver | undefined;
+    void whenPageSettles().then(() => {
+      if (cancelled) return;
+      if (!window.matchMedia?.(PHONE_QUERY).matches) return setMoment('dialog');
+      const hero = heroId ? document.getElementById(heroId) : null;
+      if (!hero) return setMoment('sheet');
+      observer = new IntersectionObserver(([entry]) => {
+        if (!entry || entry.isIntersecting) return;
+        observer?.disconnect();
+        setMoment('sheet');
+      });
+      observer.observe(hero);
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+    };
+  }, [heroId]);
+  return moment;
+};
