@@ -1,6 +1,6 @@
 import { sessionStartedFor } from '../../../../test/session';
 import { screen, within } from '@testing-library/react';
-import { type User } from '@/entities/session';
+import { physicalAssetSelected, type User } from '@/entities/session';
 import { makeStore } from '@/app/store';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { AssetPickerModal } from './AssetPickerModal';
@@ -67,5 +67,18 @@ describe('AssetPickerModal', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(onClose).toHaveBeenCalled();
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-loja-centro');
+  });
+
+  it("offers 'Continuar' only for one of the customer's units", async () => {
+    const store = makeStore();
+    store.dispatch(sessionStartedFor({ user: mariana }));
+    store.dispatch(physicalAssetSelected('ua-de-outro-cliente'));
+    const { user } = renderWithProviders(<AssetPickerModal open onClose={vi.fn()} />, { store });
+    const submit = await screen.findByRole('button', { name: 'Continuar' });
+    expect(submit).toBeDisabled();
+    await chooseFabrica(user);
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-fabrica-contagem');
   });
 });

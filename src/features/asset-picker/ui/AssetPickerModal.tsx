@@ -1,8 +1,10 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Modal, Select, theme } from 'antd';
-import { useId, useState } from 'react';
+import { useFormik } from 'formik';
+import { useId, useMemo } from 'react';
 import { physicalAssetSelected, selectSelectedAssetId, selectUser } from '@/entities/session';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
+import { assetPickerSchema, type AssetPickerValues } from '../model/assetPickerSchema';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -40,23 +42,21 @@ const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const selectedId = useAppSelector(selectSelectedAssetId);
-  const [draft, setDraft] = useState<string | undefined>(selectedId ?? undefined);
   const selectId = useId();
-  const assets = user?.physicalAssets ?? [];
-
-  const commit = () => {
-    if (draft) dispatch(physicalAssetSelected(draft));
-    onDone();
-  };
+  const assets = useMemo(() => user?.physicalAssets ?? [], [user]);
+  const schema = useMemo(() => assetPickerSchema(assets.map((asset) => asset.id)), [assets]);
+  // The draft lives in the form; the store changes only on 'Continuar'.
+  const formik = useFormik<AssetPickerValues>({
+    initialValues: { assetId: selectedId ?? '' },
+    validationSchema: schema,
+    onSubmit: ({ assetId }) => {
+      dispatch(physicalAssetSelected(assetId));
+      onDone();
+    },
+  });
 
   return (
-    <form
-      style={{ width: '100%', maxWidth: 480 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        commit();
-      }}
-    >
+    <form style={{ width: '100%', maxWidth: 480 }} onSubmit={formik.handleSubmit} noValidate>
       <EnvironmentOutlined aria-hidden style={{ fontSize: 40, color: token.colorPrimaryText, marginBottom: 16 }} />
       <p style={{ fontSize: 17, color: token.colorText, marginTop: 0, marginBottom: 24 }}>{ASSET_PICKER_TEXT}</p>
       <label htmlFor={selectId} style={{ display: 'block', fontWeight: 500, marginBottom: 8, color: token.colorText }}>
@@ -66,13 +66,13 @@ const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
         id={selectId}
         size="large"
         style={{ width: '100%' }}
-        value={draft}
-        onChange={setDraft}
+        value={formik.values.assetId || undefined}
+        onChange={(assetId: string) => void formik.setFieldValue('assetId', assetId)}
         options={assets.map((asset) => ({ value: asset.id, label: asset.name }))}
         placeholder="Selecione a unidade"
         notFoundContent="Nenhuma unidade de consumo"
       />
-      <Button type="primary" htmlType="submit" size="large" block disabled={!draft} style={{ marginTop: 24 }}>
+      <Button type="primary" htmlType="submit" size="large" block disabled={!schema.isValidSync(formik.values)} style={{ marginTop: 24 }}>
         Continuar
       </Button>
     </form>
