@@ -1,0 +1,22 @@
+import { useLocation } from 'react-router-dom';
+import { DailyConsumption, DAILY_SECTION_ID } from '@/widgets/daily-consumption';
+import { EconomyReport, ECONOMY_SECTION_ID } from '@/widgets/economy-report';
+import { PATHS } from '@/shared/config';
+import { useScrollToSection } from '../model/useScrollToSection';
+
+const SECTION_BY_PATH: Record<string, string> = {
+  [PATHS.dashboard.economy]: ECONOMY_SECTION_ID,
+  [PATHS.dashboard.daily]: DAILY_SECTION_ID,
+};
+
+/** The economy and daily reports; /dashboard/economy and /dashboard/daily scroll to theirs once it is here. */
+export const ReportSections = () => {
+  const { pathname } = useLocation();
+  useScrollToSection(SECTION_BY_PATH[pathname.replace(/\/$/, '')] ?? null);
+  return (
+    <>
+      <EconomyReport />
+      <DailyConsumption />
+    </>
+  );
+};
