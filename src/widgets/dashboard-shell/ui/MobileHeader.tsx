@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectSettings } from '@/entities/appearance';
 import { selectUser } from '@/entities/session';
@@ -9,9 +9,11 @@ import { HEADER, PATHS } from '@/shared/config';
 import type { NavSection } from '@/shared/navigation';
 import { useAppSelector } from '@/shared/model';
 import { Logo } from '@/shared/ui/logo';
-import { MobileMenuDrawer } from './MobileMenuDrawer';
 import { useGoBack } from '../model/useGoBack';
 import { UserAvatar } from './UserAvatar';
+
+// The menu (antd Drawer) loads on first use: the header does not need it to show the page.
+const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer').then((m) => ({ default: m.MobileMenuDrawer })));
 
 type Props = { searchSections: NavSection[]; onOpenPicker: () => void; onOpenSettings: () => void };
 
@@ -22,6 +24,8 @@ export const MobileHeader = ({ searchSections, onOpenPicker, onOpenSettings }: P
   const user = useAppSelector(selectUser);
   const rtl = useAppSelector(selectSettings).themeDirection === 'rtl';
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened it stays mounted, so closing animates and focus returns to the menu button.
+  const [menuUsed, setMenuUsed] = useState(false);
   // Any navigation closes the drawer (spec §2): state adjusted during render, React's pattern for derived resets.
   const [shownKey, setShownKey] = useState(location.key);
   if (shownKey !== location.key) {
@@ -56,14 +60,21 @@ export const MobileHeader = ({ searchSections, onOpenPicker, onOpenSettings }: P
         aria-label="Abrir menu"
         aria-expanded={menuOpen}
         aria-haspopup="dialog"
-        onClick={() => setMenuOpen(true)}
+        onClick={() => {
+          setMenuUsed(true);
+          setMenuOpen(true);
+        }}
       />
-      <MobileMenuDrawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onOpenPicker={onOpenPicker}
-        onOpenSettings={onOpenSettings}
-      />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onOpenPicker={onOpenPicker}
+            onOpenSettings={onOpenSettings}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 };
