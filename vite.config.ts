@@ -94,9 +94,15 @@ export default defineConfig({
     manifest: true, // .vite/manifest.json: scripts/size.mjs measures each route's chunks from it
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // @rc-component/form's index only attaches Field, List… to its default export: antd's form context imports
+      // its FormProvider alone, which without this brought the whole form library and its validator (≈12 KB gzip)
+      // to every antd screen, forms or not. Screens with a Form still use the default export, assignments kept.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
+            // What the entry loads before anything else is one file: it always loads together (was 5 files on every route).
+            { name: 'app', tags: ['$initial'], priority: 5 },
             // Icons import only React and antd's icon base: those stay in their own chunks, which the icon chunk imports.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
           ],
