@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { prerender } from './build/prerender';
+import { themeCss } from './build/themeCss';
 
 /** Security headers the portal is served with (also written in deploy/nginx.conf). */
 export const securityHeaders = {
@@ -80,7 +81,7 @@ const registrableDomainForDemoBackend = (): Plugin => ({
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdSvgIcons(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), prerender({ csp: securityHeaders['Content-Security-Policy'] })],
+  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), prerender({ csp: securityHeaders['Content-Security-Policy'] })],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { selectSettings } from '@/entities/appearance';
 import { useAppSelector } from '@/shared/model';
+// The antd-free screens' colours for every mode, contrast and preset, generated from antd's design tokens at
+// build time (build/themeCss.ts); they follow the attributes set below.
+import 'virtual:aurora-native-tokens.css';
 
-/** Mirrors the settings on <html> (direction, mode, contrast, stretch) so plain CSS can follow them. */
+/** Mirrors the settings on <html> (direction, mode, contrast, preset, stretch) so plain CSS can follow them. */
 export const DocumentSettings = () => {
   const settings = useAppSelector(selectSettings);
   useEffect(() => {

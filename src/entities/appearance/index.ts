@@ -19,5 +19,6 @@ export type {
   ThemeLayout,
   ThemeMode,
 } from './model/settingsSlice';
-export { buildThemeConfig, COLOR_PRESETS } from './lib/theme';
+export { COLOR_PRESETS } from './config/palette';
+export { ANTD_CSS_VAR_CLASS, buildThemeConfig } from './lib/theme';
 export { AntdThemeScope } from './ui/AntdThemeScope';

@@ -1,5 +1,7 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { buildThemeConfig, COLOR_PRESETS } from './theme';
+import { COLOR_PRESETS } from '../config/palette';
+import { buildThemeConfig } from './theme';
 
 /** WCAG 2.x contrast ratio of two #RRGGBB colours. */
 const contrast = (a: string, b: string) => {
@@ -22,4 +24,13 @@ describe('theme', () => {
       }
     },
   );
+
+  it.each(['light', 'dark'] as const)('bold contrast in %s mode never makes hints or placeholders fainter than the default', (themeMode) => {
+    const token = (themeContrast: 'default' | 'bold') =>
+      theme.getDesignToken(buildThemeConfig({ themeMode, themeContrast, themeColorPresets: 'default' }));
+    for (const name of ['colorTextPlaceholder', 'colorTextDescription'] as const) {
+      expect(token('bold')[name], name).toBe(token('default')[name]);
+    }
+    expect(token('bold').colorText).not.toBe(token('default').colorText);
+  });
 });

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { themeCss, NATIVE_TOKENS_MODULE } from '../../../../build/themeCss';
+import { FOCUS_RING } from '../config/palette';
+import { NATIVE_TOKEN_SOURCES, THEME_VARIANTS } from './nativeTokens';
+import { nativeTokensCss } from './nativeTokensCss';
+import { buildThemeConfig, type ThemeSettings } from './theme';
+
+/** The stylesheets of the antd-free kit that read the generated variables instead of holding colours. */
+const KIT_STYLESHEETS = ['src/shared/ui/form-field/formField.module.css', 'src/widgets/auth-card/ui/AuthLayout.module.css'];
+const ATTRIBUTE: Record<string, keyof ThemeSettings> = { 'data-theme': 'themeMode', 'data-contrast': 'themeContrast', 'data-preset': 'themeColorPresets' };
+
+/** What a browser computes on <html> for these settings: the matching rules, least specific first, later wins. */
+const cascade = (css: string, settings: ThemeSettings) => {
+  const rules = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(([, selector = '', body = ''], order) => ({
+    attributes: [...selector.matchAll(/\[([\w-]+)='([\w-]+)'\]/g)].map(([, name = '', value]) => ({ name, value })),
+    root: selector.trim() === ':root' || selector.trim().startsWith('html'),
+    order,
+    declarations: [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()] as const),
+  }));
+  const computed: Record<string, string> = {};
+  rules
+    .filter((rule) => rule.root && rule.attributes.every(({ name, value }) => settings[ATTRIBUTE[name]!] === value))
+    .sort((a, b) => a.attributes.length - b.attributes.length || a.order - b.order)
+    .forEach((rule) => rule.declarations.forEach(([name, value]) => (computed[name] = value)));
+  return computed;
+};
+
+/** The values antd itself uses for the variables' sources: `theme.getDesignToken`, or the theme's Button override. */
+const antdValues = (settings: ThemeSettings) => {
+  const config = buildThemeConfig(settings);
+  const token = theme.getDesignToken(config);
+  const value = (source: (typeof NATIVE_TOKEN_SOURCES)[keyof typeof NATIVE_TOKEN_SOURCES]) => {
+    if ('focus' in source) return FOCUS_RING[settings.themeMode];
+    if ('button' in source) return String(config.components?.Button?.[source.button] ?? token[source.button]);
+    return String(token[source.token]).replace(/\s+/g, ' ').trim();
+  };
+  return Object.fromEntries(Object.entries(NATIVE_TOKEN_SOURCES).map(([name, source]) => [name, value(source)]));
+};
+
+const label = (settings: ThemeSettings) => `${settings.themeMode}/${settings.themeContrast}/${settings.themeColorPresets}`;
+
+describe('native kit tokens', () => {
+  const css = nativeTokensCss();
+
+  it('covers every mode, contrast and preset', () => {
+    expect(THEME_VARIANTS).toHaveLength(24);
+    expect(new Set(THEME_VARIANTS.map(label)).size).toBe(24);
+  });
+
+  it.each(THEME_VARIANTS.map((settings) => [label(settings), settings] as const))(
+    "the stylesheet gives %s exactly antd's design token values",
+    (_, settings) => {
+      const computed = cascade(css, settings);
+      expect(computed).toEqual(antdValues(settings));
+      expect(Object.values(computed).filter((value) => /undefined|NaN|^$/.test(value))).toEqual([]);
+    },
+  );
+
+  it('follows the theme: the dark algorithm, the preset and bold contrast each change what they should', () => {
+    const light = cascade(css, { themeMode: 'light', themeContrast: 'default', themeColorPresets: 'default' });
+    const dark = cascade(css, { themeMode: 'dark', themeContrast: 'default', themeColorPresets: 'default' });
+    const purple = cascade(css, { themeMode: 'light', themeContrast: 'default', themeColorPresets: 'purple' });
+    const bold = cascade(css, { themeMode: 'light', themeContrast: 'bold', themeColorPresets: 'default' });
+    expect(light['--field-accent']).toBe('#3677e0');
+    expect(dark['--field-accent']).toBe('#3168c1'); // antd's dark shade of the brand blue
+    expect(dark['--field-bg']).toBe('#141414');
+    expect(purple['--field-primary']).toBe('#6233C2');
+    expect(bold['--field-text']).toBe('#000000');
+    // Bold contrast never makes placeholders fainter than the default contrast.
+    expect(bold['--field-placeholder']).toBe(light['--field-placeholder']);
+    expect(dark['--auth-focus']).toBe('#F7A600');
+  });
+
+  it.each(KIT_STYLESHEETS)('%s holds no colour of its own and reads only generated variables', (file) => {
+    const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    expect(source.match(/#[0-9a-f]{3,8}\b/gi) ?? []).toEqual([]);
+    const ownValues = [...source.matchAll(/(--(?:field|auth)-[\w-]+)\s*:\s*([^;]+);/g)].filter(([, , value]) => !value!.trim().startsWith('var(--'));
+    expect(ownValues.map(([declaration]) => declaration)).toEqual([]);
+    const generated = new Set(Object.keys(NATIVE_TOKEN_SOURCES));
+    const read = [...source.matchAll(/var\((--(?:field|auth)-[\w-]+)/g)].map(([, name]) => name);
+    expect(read.filter((name) => !generated.has(name!))).toEqual([]);
+  });
+
+  it('is what the build serves as virtual:aurora-native-tokens.css', async () => {
+    const plugin = themeCss();
+    const resolveId = plugin.resolveId as (source: string) => string | null;
+    const load = plugin.load as (this: { addWatchFile: (file: string) => void }, id: string) => Promise<string> | null;
+    const watched: string[] = [];
+    const id = resolveId(NATIVE_TOKENS_MODULE);
+    expect(id).toBeTruthy();
+    expect(resolveId('other.css')).toBeNull();
+    expect(await load.call({ addWatchFile: (file) => watched.push(file) }, id!)).toBe(css);
+    // A change to the palette or the antd theme regenerates the stylesheet in the dev server.
+    expect(watched).toEqual(expect.arrayContaining([expect.stringMatching(/config\/palette\.ts$/), expect.stringMatching(/lib\/theme\.ts$/)]));
+  });
+});
