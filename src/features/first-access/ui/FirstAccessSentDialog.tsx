@@ -1,8 +1,10 @@
+import MailShape from '@ant-design/icons-svg/inline-svg/outlined/mail.svg?shape';
 import { ACTIVATION_LINK_MINUTES } from '@/shared/config';
 import { maskEmail } from '@/shared/lib/email';
-import { FormDialog } from '@/shared/ui/form-field';
-import { MailIcon } from '@/shared/ui/glyph-icon';
+import { FormDialog, shapeIcon } from '@/shared/ui/form-field';
 import styles from './FirstAccessSentDialog.module.css';
+
+const MailIcon = /* @__PURE__ */ shapeIcon(MailShape);
 
 type Props = { email: string | null; onClose: () => void };
 
@@ -10,7 +12,9 @@ type Props = { email: string | null; onClose: () => void };
 export const FirstAccessSentDialog = ({ email, onClose }: Props) => (
   <FormDialog open={Boolean(email)} title="Vamos verificar sua conta" actionLabel="Entendi" onClose={onClose}>
     <p className={styles.sent}>
-      <MailIcon className={styles.icon} />
+      <span className={styles.icon}>
+        <MailIcon size={24} />
+      </span>
       <span>
         Enviamos um link para <strong>{email ? maskEmail(email) : ''}</strong>. Use-o para ativar a sua conta.
       </span>

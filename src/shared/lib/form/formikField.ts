@@ -1,9 +1,6 @@
 import { getIn, type FormikProps } from 'formik';
-import { createElement, type ReactNode } from 'react';
 
 export type FieldFeedback = {
-  /** Props for antd's Form.Item. */
-  item: { validateStatus?: 'error'; help?: ReactNode; htmlFor: string };
   /** The message shown, if any. */
   error?: string;
   /** The id of the element that shows the message (what the input is described by). */
@@ -13,9 +10,9 @@ export type FieldFeedback = {
 };
 
 /**
- * Ties a Formik field to its label and message (antd's Form.Item, or `FormField` from
- * `@/shared/ui/form-field`): the label targets the input, and an error shows once the field was
- * touched or the form submitted, announced with the input (aria-describedby).
+ * Ties a Formik field to its label and message (`FormField` from `@/shared/ui/form-field`): the label
+ * targets the input, and an error shows once the field was touched or the form submitted, announced with
+ * the input (aria-describedby).
  */
 export const formikField = <Values>(formik: FormikProps<Values>, name: string, id: string): FieldFeedback => {
   const error: unknown = getIn(formik.errors, name);
@@ -23,11 +20,6 @@ export const formikField = <Values>(formik: FormikProps<Values>, name: string, i
   const message = touched && typeof error === 'string' ? error : undefined;
   const errorId = `${id}-erro`;
   return {
-    item: {
-      htmlFor: id,
-      validateStatus: message ? 'error' : undefined,
-      help: message ? createElement('span', { id: errorId }, message) : undefined,
-    },
     error: message,
     errorId,
     input: { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? errorId : undefined },

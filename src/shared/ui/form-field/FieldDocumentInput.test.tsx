@@ -1,9 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import DocumentMask from './DocumentMask';
 import { FieldDocumentInput } from './FieldDocumentInput';
+
+/** Lets the lazily loaded mask arrive and attach. */
+const maskAttached = () =>
+  act(async () => {
+    await import('./DocumentMask');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('FieldDocumentInput', () => {
   const Field = () => {
@@ -20,6 +28,7 @@ describe('FieldDocumentInput', () => {
   it('masks as the user types, switching from CPF to CNPJ and back', async () => {
     const user = userEvent.setup();
     render(<Field />);
+    await maskAttached();
     const input = screen.getByLabelText('CPF ou CNPJ');
     await user.type(input, '52998224725');
     expect(input).toHaveValue('529.982.247-25');
@@ -33,6 +42,7 @@ describe('FieldDocumentInput', () => {
   it('keeps the caret among the characters when editing in the middle', async () => {
     const user = userEvent.setup();
     render(<Field />);
+    await maskAttached();
     const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
     await user.type(input, '52998224725');
     // Backspace over a dot: nothing to delete but the caret steps back over it.
@@ -49,12 +59,35 @@ describe('FieldDocumentInput', () => {
   it('accepts a pasted alphanumeric CNPJ and is cleared by the form', async () => {
     const user = userEvent.setup();
     render(<Field />);
+    await maskAttached();
     const input = screen.getByLabelText('CPF ou CNPJ');
     await user.click(input);
     await user.paste('12.abc.345/01de-35');
     expect(input).toHaveValue('12.ABC.345/01DE-35');
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
     expect(input).toHaveValue('');
+  });
+});
+
+describe('DocumentMask', () => {
+  it('keeps and masks what was in the input before it attached, and hands it to the form', async () => {
+    const onChange = vi.fn();
+    const Host = ({ withMask }: { withMask: boolean }) => {
+      const input = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <input ref={input} aria-label="CPF ou CNPJ" />
+          {withMask && <DocumentMask input={input} value="" onChange={onChange} onAttach={() => undefined} />}
+        </>
+      );
+    };
+    const { rerender } = render(<Host withMask={false} />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    // Typed before the mask's code arrived (or before a page painted from HTML came alive).
+    input.value = '12abc34501de35';
+    rerender(<Host withMask />);
+    expect(input).toHaveValue('12.ABC.345/01DE-35');
+    expect(onChange).toHaveBeenLastCalledWith('12.ABC.345/01DE-35');
   });
 });
 
@@ -79,6 +112,7 @@ describe('FieldDocumentInput in a Formik form', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce(undefined);
     render(<Form onSubmit={onSubmit} />);
+    await maskAttached();
     const input = screen.getByLabelText('CPF ou CNPJ');
     await user.type(input, '52998224725');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -93,6 +127,7 @@ describe('FieldDocumentInput in a Formik form', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     render(<Form onSubmit={onSubmit} />);
+    await maskAttached();
     await user.click(screen.getByRole('button', { name: 'Preencher' }));
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
-import useIMask from 'react-imask/esm/hook';
-import { DOCUMENT_MASK } from '@/shared/lib/document';
+import { lazy, Suspense, useRef } from 'react';
 import { FieldInput, type FieldInputProps } from './FieldInput';
+
+// react-imask and the mask arrive as the field renders, not before the screen paints.
+const DocumentMask = lazy(() => import('./DocumentMask'));
 
 type Props = Omit<FieldInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'ref'> & {
   /** The masked text, as the form holds it. */
@@ -11,21 +12,27 @@ type Props = Omit<FieldInputProps, 'value' | 'defaultValue' | 'onChange' | 'type
 
 /**
  * CPF or CNPJ with react-imask's live mask (`DOCUMENT_MASK`): typed, pasted or dropped text is masked and the
- * caret kept by imask, which owns the input's text; the form's value is handed back on every accepted change
- * and written into the mask when the form changes it (a reset). Paste allowed (decisions §6).
+ * caret kept by imask, which owns the input's text. Until the mask's code has arrived the field takes plain
+ * text (handed to the form as typed), which the mask formats when it attaches. Paste allowed (decisions §6).
  */
 export const FieldDocumentInput = ({ value, onChange, ...rest }: Props) => {
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-  const onAccept = useCallback((masked: string) => onChangeRef.current(masked), []);
-  const { ref, maskRef } = useIMask<HTMLInputElement>(DOCUMENT_MASK, { onAccept });
-
-  useEffect(() => {
-    const mask = maskRef.current;
-    if (mask && mask.value !== value) mask.value = value;
-  }, [maskRef, value]);
-
-  return <FieldInput spellCheck={false} autoCapitalize="characters" {...rest} ref={ref} type="text" />;
+  const input = useRef<HTMLInputElement>(null);
+  const masked = useRef(false);
+  return (
+    <>
+      <FieldInput
+        spellCheck={false}
+        autoCapitalize="characters"
+        {...rest}
+        ref={input}
+        type="text"
+        onChange={(event) => {
+          if (!masked.current) onChange(event.target.value);
+        }}
+      />
+      <Suspense fallback={null}>
+        <DocumentMask input={input} value={value} onChange={onChange} onAttach={() => (masked.current = true)} />
+      </Suspense>
+    </>
+  );
 };

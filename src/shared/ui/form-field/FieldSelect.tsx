@@ -1,6 +1,9 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { ChevronDownIcon } from '@/shared/ui/glyph-icon';
+import DownShape from '@ant-design/icons-svg/inline-svg/outlined/down.svg?shape';
+import { shapeIcon } from './icons';
 import styles from './fieldSelect.module.css';
+
+const DownIcon = /* @__PURE__ */ shapeIcon(DownShape);
 
 export type SelectOption = { value: string; label: string };
 export type SelectOptionGroup = { label: string; options: SelectOption[] };
@@ -52,6 +55,8 @@ export const FieldSelect = ({ value, onChange, options, placeholder, loading = f
         ),
       )}
     </select>
-    <ChevronDownIcon className={styles.arrow} />
+    <span className={styles.arrow}>
+      <DownIcon size={12} />
+    </span>
   </div>
 );

@@ -1,7 +1,10 @@
+import CloseShape from '@ant-design/icons-svg/inline-svg/outlined/close.svg?shape';
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '@/shared/lib/dialog';
-import { CloseIcon } from '@/shared/ui/glyph-icon';
+import { shapeIcon } from './icons';
 import styles from './formDialog.module.css';
+
+const CloseIcon = /* @__PURE__ */ shapeIcon(CloseShape);
 
 type Props = {
   open: boolean;
@@ -24,7 +27,7 @@ export const FormDialog = ({ open, title, actionLabel, onClose, children }: Prop
     <dialog className={styles.dialog} aria-labelledby={titleId} {...dialogProps}>
       <div className={styles.panel}>
         <button type="button" className={styles.close} aria-label="Fechar" onClick={close}>
-          <CloseIcon />
+          <CloseIcon size={16} />
         </button>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -11,7 +11,11 @@ import LoadingOutlined, { viewBox as loadingViewBox } from '@ant-design/icons-sv
  */
 type Props = { size?: number };
 
-const sized = (paths: string[], viewBox = '64 64 896 896') => {
+/**
+ * An icon component from a `?shape` import, for the kit's other controls and the screens built on it: each
+ * imports the shapes it draws, so their path data lands in the chunk of the screens that show them.
+ */
+export const shapeIcon = (paths: string[], viewBox = '64 64 896 896') => {
   const Icon = ({ size = 14 }: Props) => (
     <svg viewBox={viewBox} width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false">
       {paths.map((d) => (
@@ -22,8 +26,8 @@ const sized = (paths: string[], viewBox = '64 64 896 896') => {
   return Icon;
 };
 
-export const ErrorIcon = /* @__PURE__ */ sized(CloseCircleFilled);
-export const InfoIcon = /* @__PURE__ */ sized(InfoCircleFilled);
-export const EyeIcon = /* @__PURE__ */ sized(EyeOutlined);
-export const EyeInvisibleIcon = /* @__PURE__ */ sized(EyeInvisibleOutlined);
-export const SpinnerIcon = /* @__PURE__ */ sized(LoadingOutlined, loadingViewBox);
+export const ErrorIcon = /* @__PURE__ */ shapeIcon(CloseCircleFilled);
+export const InfoIcon = /* @__PURE__ */ shapeIcon(InfoCircleFilled);
+export const EyeIcon = /* @__PURE__ */ shapeIcon(EyeOutlined);
+export const EyeInvisibleIcon = /* @__PURE__ */ shapeIcon(EyeInvisibleOutlined);
+export const SpinnerIcon = /* @__PURE__ */ shapeIcon(LoadingOutlined, loadingViewBox);

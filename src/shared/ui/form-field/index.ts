@@ -9,5 +9,6 @@ export type { SelectOption, SelectOptionGroup } from './FieldSelect';
 export { FormAlert } from './FormAlert';
 export { FormDialog } from './FormDialog';
 export { FormField } from './FormField';
+export { shapeIcon } from './icons';
 export { LinkButton } from './LinkButton';
 export { SubmitButton } from './SubmitButton';

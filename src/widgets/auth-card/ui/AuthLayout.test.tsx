@@ -72,7 +72,7 @@ describe('auth layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('tela de login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(screen.getByRole('status')).toHaveTextContent('Senha alterada com sucesso.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Senha alterada com sucesso.');
   });
 
   it('toasts (spec §9): at most five, the same message once, warnings as alerts, gone after 3 s or on close', async () => {
@@ -80,7 +80,7 @@ describe('auth layout', () => {
     try {
       const { user } = renderAuth('/auth/reset-password');
       await user.click(await screen.findByRole('button', { name: 'avisar' }));
-      expect(screen.getAllByText('Seis')).toHaveLength(1);
+      expect(await screen.findAllByText('Seis')).toHaveLength(1);
       expect(screen.queryByText('Um')).not.toBeInTheDocument();
       expect(screen.queryByText('Dois')).not.toBeInTheDocument();
       expect(screen.getAllByRole('status')).toHaveLength(4);

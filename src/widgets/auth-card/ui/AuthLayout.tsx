@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { selectSessionNotice } from '@/entities/session';
 import { getConfig, PATHS } from '@/shared/config';
+import { useAppSelector } from '@/shared/model';
 import { Logo } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { AuthToasts } from './AuthToasts';
-import { SessionNoticeToast } from './SessionNoticeToast';
 import styles from './AuthLayout.module.css';
+
+// Only after a logout whose call failed: its code (and the logout feature's) is not the login's to carry.
+const SessionNoticeToast = lazy(() => import('./SessionNoticeToast'));
 
 /**
  * Auth screens (spec §2): a centred 635 px card on the blue-to-green gradient; full width on mobile.
@@ -13,9 +18,14 @@ import styles from './AuthLayout.module.css';
  */
 export const AuthLayout = () => {
   const { brandName, supportEmail } = getConfig();
+  const logoutFailed = useAppSelector(selectSessionNotice) === 'logoutFailed';
   return (
     <AuthToasts>
-      <SessionNoticeToast />
+      {logoutFailed && (
+        <Suspense fallback={null}>
+          <SessionNoticeToast />
+        </Suspense>
+      )}
       <div className={styles.shell}>
         <SkipLink />
         <div className={styles.card}>

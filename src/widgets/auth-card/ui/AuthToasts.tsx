@@ -1,20 +1,14 @@
-import CheckCircleIcon from '@ant-design/icons-svg/inline-svg/filled/check-circle.svg?glyph';
-import CloseCircleIcon from '@ant-design/icons-svg/inline-svg/filled/close-circle.svg?glyph';
-import ExclamationCircleIcon from '@ant-design/icons-svg/inline-svg/filled/exclamation-circle.svg?glyph';
-import InfoCircleIcon from '@ant-design/icons-svg/inline-svg/filled/info-circle.svg?glyph';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST } from '@/shared/config';
-import { CloseIcon } from '@/shared/ui/glyph-icon';
 import { ToastContext, type ToastApi, type ToastArgs, type ToastVariant } from '@/shared/ui/toast';
-import styles from './AuthToasts.module.css';
+import type { Toast } from './ToastList';
 
-type Toast = ToastArgs & { variant: ToastVariant };
-
-const ICONS = { success: CheckCircleIcon, info: InfoCircleIcon, warning: ExclamationCircleIcon, error: CloseCircleIcon };
+const ToastList = lazy(() => import('./ToastList'));
 
 /**
  * The auth screens' toasts without antd (spec §9): top right, at most five, the same message once, each
- * closing after 3 s or on its close button (never on a click elsewhere). Drawn as antd's notifications.
+ * closing after 3 s or on its close button (never on a click elsewhere). Drawn as antd's notifications by
+ * `ToastList`, whose code arrives with the first toast.
  * Kept by the layout, so a toast shown on the way to another auth screen stays on screen.
  */
 export const AuthToasts = ({ children }: { children: ReactNode }) => {
@@ -62,20 +56,11 @@ export const AuthToasts = ({ children }: { children: ReactNode }) => {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className={styles.region}>
-        {toasts.map(({ key, title, role, variant }) => {
-          const Icon = ICONS[variant];
-          return (
-            <div key={key} role={role} className={`${styles.toast} ${styles[variant]}`}>
-              <Icon className={styles.icon} />
-              <div className={styles.title}>{title}</div>
-              <button type="button" className={styles.close} aria-label="Fechar" onClick={() => dismiss(key)}>
-                <CloseIcon />
-              </button>
-            </div>
-          );
-        })}
-      </div>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList toasts={toasts} onClose={dismiss} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 };

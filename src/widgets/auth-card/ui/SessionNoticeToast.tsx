@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useToast } from '@/shared/ui/toast';
 
 /** A logout whose call failed hands 'Unable to logout!' to the login (spec §8): shown once as a toast. */
-export const SessionNoticeToast = () => {
+const SessionNoticeToast = () => {
   const notice = useAppSelector(selectSessionNotice);
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -16,3 +16,5 @@ export const SessionNoticeToast = () => {
   }, [dispatch, notice, toast]);
   return null;
 };
+
+export default SessionNoticeToast;
