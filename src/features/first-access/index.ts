@@ -1,5 +1,4 @@
 export { firstAccessApi, useFirstAccessMutation } from './api/firstAccessApi';
 export type { FirstAccessRequest } from './api/firstAccessApi';
-export { firstAccessSchema } from './model/firstAccessSchema';
 export { FIRST_ACCESS_FAILED } from './model/useFirstAccessSubmit';
 export { FirstAccessForm } from './ui/FirstAccessForm';

@@ -1,4 +1,3 @@
 export { forgotPasswordApi, useForgotPasswordMutation } from './api/forgotPasswordApi';
-export { forgotPasswordSchema } from './model/forgotPasswordSchema';
 export { FORGOT_PASSWORD_FAILED, FORGOT_PASSWORD_SENT } from './model/useForgotPasswordSubmit';
 export { ForgotPasswordForm } from './ui/ForgotPasswordForm';

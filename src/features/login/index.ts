@@ -1,6 +1,4 @@
 export { loginApi, useLoginMutation } from './api/loginApi';
 export type { LoginRequest, LoginResponse } from './api/loginApi';
-export { loginSchema } from './model/loginSchema';
-export type { LoginValues } from './model/loginSchema';
 export { LOGIN_FAILED_MESSAGE } from './model/useLoginSubmit';
 export { LoginForm } from './ui/LoginForm';

@@ -1,5 +1,4 @@
 export { newPasswordApi, useResetPasswordMutation } from './api/newPasswordApi';
 export type { ResetPasswordRequest } from './api/newPasswordApi';
-export { newPasswordSchema, PASSWORD_RULE } from './model/newPasswordSchema';
 export { NEW_PASSWORD_SAVED } from './model/useNewPasswordSubmit';
 export { NewPasswordForm } from './ui/NewPasswordForm';

@@ -2,9 +2,7 @@ import * as yup from 'yup';
 import { isValidDocument } from '@/shared/lib/document';
 import { isEmail } from '@/shared/lib/email';
 
-export type FirstAccessValues = { document: string; email: string };
-
-export const FIRST_ACCESS_INITIAL_VALUES: FirstAccessValues = { document: '', email: '' };
+import type { FirstAccessValues } from './firstAccessForm';
 
 /** Spec §5: 11 characters are a CPF, anything else a CNPJ (alphanumeric allowed, decisions §4). */
 export const firstAccessSchema: yup.ObjectSchema<FirstAccessValues> = yup.object({

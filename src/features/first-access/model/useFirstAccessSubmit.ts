@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { isApiError } from '@/shared/api';
 import { stripDocument } from '@/shared/lib/document';
 import { useFirstAccessMutation } from '../api/firstAccessApi';
-import type { FirstAccessValues } from './firstAccessSchema';
+import type { FirstAccessValues } from './firstAccessForm';
 
 export const FIRST_ACCESS_FAILED = 'Erro interno, tente novamente mais tarde.';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { formikField } from '@/shared/lib/form';
 import { FieldDocumentInput, FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
-import { FIRST_ACCESS_INITIAL_VALUES, firstAccessSchema } from '../model/firstAccessSchema';
+import { FIRST_ACCESS_INITIAL_VALUES, validateFirstAccess } from '../model/firstAccessForm';
 import { useFirstAccessSubmit } from '../model/useFirstAccessSubmit';
 import { FirstAccessSentDialog } from './FirstAccessSentDialog';
 
@@ -11,7 +11,7 @@ import { FirstAccessSentDialog } from './FirstAccessSentDialog';
 export const FirstAccessForm = () => {
   const navigate = useNavigate();
   const { submit, error, sentTo } = useFirstAccessSubmit();
-  const formik = useFormik({ initialValues: FIRST_ACCESS_INITIAL_VALUES, validationSchema: firstAccessSchema, onSubmit: submit });
+  const formik = useFormik({ initialValues: FIRST_ACCESS_INITIAL_VALUES, validate: validateFirstAccess, onSubmit: submit });
   const document = formikField(formik, 'document', 'primeiro-acesso-documento');
   const email = formikField(formik, 'email', 'primeiro-acesso-email');
 

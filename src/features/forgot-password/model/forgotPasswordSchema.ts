@@ -1,9 +1,7 @@
 import * as yup from 'yup';
 import { isEmail } from '@/shared/lib/email';
 
-export type ForgotPasswordValues = { email: string };
-
-export const FORGOT_PASSWORD_INITIAL_VALUES: ForgotPasswordValues = { email: '' };
+import type { ForgotPasswordValues } from './forgotPasswordForm';
 
 /** Spec §5: required, then a valid address. */
 export const forgotPasswordSchema: yup.ObjectSchema<ForgotPasswordValues> = yup.object({

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { FORGOT_PASSWORD_REDIRECT_MS, PATHS } from '@/shared/config';
 import { useToast } from '@/shared/ui/toast';
 import { useForgotPasswordMutation } from '../api/forgotPasswordApi';
-import type { ForgotPasswordValues } from './forgotPasswordSchema';
+import type { ForgotPasswordValues } from './forgotPasswordForm';
 
 export const FORGOT_PASSWORD_FAILED = 'Erro ao enviar dados.';
 export const FORGOT_PASSWORD_SENT = 'Enviamos um link para redefinir sua senha.';

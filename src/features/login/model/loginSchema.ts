@@ -1,9 +1,6 @@
 import * as yup from 'yup';
 import { isValidDocument } from '@/shared/lib/document';
-
-export type LoginValues = { document: string; password: string; keepConnected: boolean };
-
-export const LOGIN_INITIAL_VALUES: LoginValues = { document: '', password: '', keepConnected: false };
+import type { LoginValues } from './loginForm';
 
 /** Same document rules as first access (spec §5); the password rules are the server's (not shown). */
 export const loginSchema: yup.ObjectSchema<LoginValues> = yup.object({

@@ -4,7 +4,7 @@ import { errorMessage } from '@/shared/api';
 import { stripDocument } from '@/shared/lib/document';
 import { useAppDispatch } from '@/shared/model';
 import { useLoginMutation } from '../api/loginApi';
-import type { LoginValues } from './loginSchema';
+import type { LoginValues } from './loginForm';
 
 export const LOGIN_FAILED_MESSAGE = 'Não foi possível entrar. Tente novamente.';
 

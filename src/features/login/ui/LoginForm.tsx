@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { formikField } from '@/shared/lib/form';
 import { FieldCheckbox, FieldDocumentInput, FieldPasswordInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
-import { LOGIN_INITIAL_VALUES, loginSchema } from '../model/loginSchema';
+import { LOGIN_INITIAL_VALUES, validateLogin } from '../model/loginForm';
 import { useLoginSubmit } from '../model/useLoginSubmit';
 import styles from './LoginForm.module.css';
 
@@ -13,7 +13,7 @@ import styles from './LoginForm.module.css';
  */
 export const LoginForm = () => {
   const { submit, error } = useLoginSubmit();
-  const formik = useFormik({ initialValues: LOGIN_INITIAL_VALUES, validationSchema: loginSchema, onSubmit: submit });
+  const formik = useFormik({ initialValues: LOGIN_INITIAL_VALUES, validate: validateLogin, onSubmit: submit });
   const document = formikField(formik, 'document', 'login-documento');
   const password = formikField(formik, 'password', 'login-senha');
 

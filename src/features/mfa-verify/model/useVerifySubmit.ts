@@ -3,7 +3,7 @@ import { completeSignIn, mfaAbandoned, selectMfaStep } from '@/entities/session'
 import { errorMessage, isApiError } from '@/shared/api';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useVerifyMfaMutation } from '../api/mfaApi';
-import type { VerifyValues } from './verifySchema';
+import type { VerifyValues } from './verifyForm';
 
 export const VERIFY_FAILED_MESSAGE = 'Não foi possível verificar o código. Tente novamente.';
 

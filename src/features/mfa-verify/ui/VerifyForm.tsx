@@ -5,7 +5,7 @@ import { PATHS } from '@/shared/config';
 import { formikField } from '@/shared/lib/form';
 import { useAppDispatch } from '@/shared/model';
 import { FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
-import { normalizeCode, VERIFY_INITIAL_VALUES, verifySchema } from '../model/verifySchema';
+import { normalizeCode, validateVerify, VERIFY_INITIAL_VALUES } from '../model/verifyForm';
 import { useVerifySubmit } from '../model/useVerifySubmit';
 import { ResendCode } from './ResendCode';
 import styles from './VerifyForm.module.css';
@@ -14,7 +14,7 @@ import styles from './VerifyForm.module.css';
 export const VerifyForm = () => {
   const dispatch = useAppDispatch();
   const { submit, error } = useVerifySubmit();
-  const formik = useFormik({ initialValues: VERIFY_INITIAL_VALUES, validationSchema: verifySchema, onSubmit: submit });
+  const formik = useFormik({ initialValues: VERIFY_INITIAL_VALUES, validate: validateVerify, onSubmit: submit });
   const code = formikField(formik, 'code', 'mfa-codigo');
 
   return (

@@ -1,10 +1,6 @@
 import * as yup from 'yup';
 
-export type NewPasswordValues = { password: string; confirmation: string };
-
-export const NEW_PASSWORD_INITIAL_VALUES: NewPasswordValues = { password: '', confirmation: '' };
-
-export const PASSWORD_RULE = 'A senha deve ter pelo menos 8 caracteres, com letras e números.';
+import { PASSWORD_RULE, type NewPasswordValues } from './newPasswordForm';
 
 /** Decisions §3: at least 8 characters with a letter and a digit; the confirmation must match. */
 export const newPasswordSchema: yup.ObjectSchema<NewPasswordValues> = yup.object({

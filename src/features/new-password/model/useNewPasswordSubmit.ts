@@ -4,7 +4,7 @@ import { errorMessage } from '@/shared/api';
 import { PATHS } from '@/shared/config';
 import { useToast } from '@/shared/ui/toast';
 import { useResetPasswordMutation } from '../api/newPasswordApi';
-import type { NewPasswordValues } from './newPasswordSchema';
+import type { NewPasswordValues } from './newPasswordForm';
 
 export const NEW_PASSWORD_SAVED = 'Senha alterada com sucesso.';
 export const NEW_PASSWORD_FAILED = 'Não foi possível alterar a senha. Tente novamente.';

@@ -1,9 +1,5 @@
 import * as yup from 'yup';
-
-/** Spec §3 "Contract selection": contrato and unidadeConsumo, as strings. */
-export type ContractUnitValues = { contrato: string; unidadeConsumo: string };
-
-export const CONTRACT_UNIT_INITIAL_VALUES: ContractUnitValues = { contrato: '', unidadeConsumo: '' };
+import type { ContractUnitValues } from './contractUnitForm';
 
 /**
  * Both are required (spec §5); a unit that has no contract at all (e.g. a new warehouse) can still

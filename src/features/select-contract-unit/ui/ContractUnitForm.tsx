@@ -6,7 +6,7 @@ import { PATHS } from '@/shared/config';
 import { formikField } from '@/shared/lib/form';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { FieldSelect, FormField, SubmitButton } from '@/shared/ui/form-field';
-import { CONTRACT_UNIT_INITIAL_VALUES, contractUnitSchema, type ContractUnitValues } from '../model/contractUnitSchema';
+import { CONTRACT_UNIT_INITIAL_VALUES, validateContractUnit, type ContractUnitValues } from '../model/contractUnitForm';
 import { useContractUnitOptions } from '../model/useContractUnitOptions';
 import styles from './ContractUnitForm.module.css';
 
@@ -16,12 +16,12 @@ export const ContractUnitForm = () => {
   const navigate = useNavigate();
   const { unitOptions, contractGroups, unitOf, unitHasContracts, isLoading } = useContractUnitOptions();
   const currentUnit = useAppSelector(selectSelectedAssetId);
-  const schema = useMemo(() => contractUnitSchema(unitHasContracts), [unitHasContracts]);
+  const validate = useMemo(() => validateContractUnit(unitHasContracts), [unitHasContracts]);
   // Opens on the unit in use (issue 14); its first contract follows once the contracts have loaded.
   const ownsCurrentUnit = unitOptions.some((option) => option.value === currentUnit);
   const formik = useFormik<ContractUnitValues>({
     initialValues: ownsCurrentUnit && currentUnit ? { ...CONTRACT_UNIT_INITIAL_VALUES, unidadeConsumo: currentUnit } : CONTRACT_UNIT_INITIAL_VALUES,
-    validationSchema: schema,
+    validate,
     onSubmit: ({ unidadeConsumo }) => {
       dispatch(physicalAssetSelected(unidadeConsumo));
       void navigate(PATHS.dashboard.app);

@@ -1,2 +1,3 @@
 export { formikField } from './formikField';
 export type { FieldFeedback } from './formikField';
+export { validateWithSchema } from './schemaValidation';
