@@ -24,7 +24,9 @@ const cascade = (css: string, settings: ThemeSettings) => {
     .filter((rule) => rule.root && rule.attributes.every(({ name, value }) => settings[ATTRIBUTE[name]!] === value))
     .sort((a, b) => a.attributes.length - b.attributes.length || a.order - b.order)
     .forEach((rule) => rule.declarations.forEach(([name, value]) => (computed[name] = value)));
-  return computed;
+  // Custom properties are declared on <html> alone, so a var() among them resolves against <html>'s values.
+  const resolve = (value: string): string => value.replace(/^var\((--[\w-]+)\)$/, (_, name: string) => resolve(computed[name] ?? ''));
+  return Object.fromEntries(Object.entries(computed).map(([name, value]) => [name, resolve(value)]));
 };
 
 /** The values antd itself uses for the variables' sources: `theme.getDesignToken`, or the theme's Button override. */

@@ -1,5 +1,5 @@
 import type { ThemeSettings } from './theme';
-import { nativeTokenValues, THEME_VARIANTS, type NativeTokenName } from './nativeTokens';
+import { NATIVE_TOKEN_SOURCES, nativeTokenValues, THEME_VARIANTS, type NativeTokenName } from './nativeTokens';
 
 /** The attribute on <html> that mirrors each setting (app/providers/DocumentSettings). */
 const ATTRIBUTES = { themeMode: 'data-theme', themeContrast: 'data-contrast', themeColorPresets: 'data-preset' } as const;
@@ -18,14 +18,27 @@ function combinations<T>(items: T[], size: number): T[][] {
  * The kit's variables for every theme as one stylesheet: the default theme on :root (it also holds before the
  * settings reach <html>), then, from the least to the most specific selector, only what a group of themes
  * sharing those settings changes. Each rule is written only where all the themes it matches agree, so the
- * cascade gives every theme exactly its own values (nativeTokensCss.test.ts checks all 24).
+ * cascade gives every theme exactly its own values (nativeTokensCss.test.ts checks all 24). A variable with the
+ * same source as an earlier one is written once, on :root, as that one (`--auth-bg: var(--field-bg)`).
  */
-export const nativeTokensCss = (values: (settings: ThemeSettings) => Record<NativeTokenName, string> = nativeTokenValues): string => {
-  const themes = THEME_VARIANTS.map((settings) => ({ settings, wanted: values(settings) }));
+export const nativeTokensCss = (): string => {
+  const themes = THEME_VARIANTS.map((settings) => ({ settings, wanted: nativeTokenValues(settings) }));
   const base = themes[0]!.wanted;
-  const names = Object.keys(base) as NativeTokenName[];
+  const firstWithSource = new Map<string, NativeTokenName>();
+  const aliases = new Map<NativeTokenName, NativeTokenName>();
+  for (const [name, source] of Object.entries(NATIVE_TOKEN_SOURCES) as [NativeTokenName, object][]) {
+    const key = JSON.stringify(source);
+    const first = firstWithSource.get(key);
+    if (first) aliases.set(name, first);
+    else firstWithSource.set(key, name);
+  }
+  const names = (Object.keys(base) as NativeTokenName[]).filter((name) => !aliases.has(name));
   const current = themes.map(() => ({ ...base }));
-  const rules = [`:root {${declarations(names.map((name) => [name, base[name]]))}}`];
+  const root = (Object.keys(base) as NativeTokenName[]).map((name): [string, string] => {
+    const alias = aliases.get(name);
+    return [name, alias ? `var(${alias})` : base[name]];
+  });
+  const rules = [`:root {${declarations(root)}}`];
 
   for (const dimensions of DIMENSION_SETS) {
     const choices = uniqueChoices(dimensions);
