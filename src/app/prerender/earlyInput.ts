@@ -10,23 +10,38 @@ const setUntracked = (field: HTMLInputElement | HTMLTextAreaElement, value: stri
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Tells React about one field the visitor changed before it ran (nothing when it is as drawn). */
-const adoptField = (field: Field): void => {
+/**
+ * Reads what the visitor did to one field before the app ran, and returns how to hand it to React (null when the
+ * field is as drawn). Read for every field first: handing one over re-renders its form, which redraws the others
+ * from the form's state.
+ */
+const adoption = (field: Field): (() => void) | null => {
   if (field instanceof HTMLSelectElement) {
-    if ([...field.options].every((option) => option.selected === option.defaultSelected)) return;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if ([...field.options].every((option) => option.selected === option.defaultSelected)) return null;
+    const picked = field.value;
+    return () => {
+      field.value = picked;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     // A radio counts where the visitor picked it (picking it unpicked the drawn one).
-    if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return;
-    // The tracker takes the drawn state; the click then turns it into the visitor's, as their own click did.
-    field.checked = !field.checked;
-    field.click();
-  } else if (field.value !== field.defaultValue) {
-    const typed = field.value;
+    if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return null;
+    const ticked = field.checked;
+    return () => {
+      // The tracker takes the other state; the click then turns it into the visitor's, as their own click did.
+      field.checked = !ticked;
+      field.click();
+    };
+  }
+  if (field.value === field.defaultValue) return null;
+  const typed = field.value;
+  return () => {
+    // React keeps defaultValue at the value it holds: the tracker takes that, the field then shows the text again.
     field.value = field.defaultValue;
     setUntracked(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  };
 };
 
 /**
@@ -35,7 +50,8 @@ const adoptField = (field: Field): void => {
  * form submitted meanwhile is submitted again, now through the app.
  */
 export const adoptEarlyInput = (container: HTMLElement): void => {
-  container.querySelectorAll<Field>('input, textarea, select').forEach(adoptField);
+  const adoptions = [...container.querySelectorAll<Field>('input, textarea, select')].map(adoption);
+  for (const adopt of adoptions) adopt?.();
   const held = earlySubmits()?.release() ?? [];
   if (held.length === 0) return;
   // Once React has rendered those changes into the forms' state (it does so right after these events).
