@@ -1,12 +1,14 @@
 // `npm run lighthouse`: Lighthouse 12.8 (mobile preset: Moto G Power emulation, simulated slow 4G) in Debian's
 // Chromium against the demo build served by `vite preview` (production CSP), for / and /auth/login.
-// Prints the four category scores and FCP, LCP, TBT and CLS; writes the HTML reports to reports/lighthouse/.
+// Prints, per page, the median of each category score and of FCP, LCP, TBT and CLS over the runs, with the CPU
+// benchmark index of each run beside them; writes the median run's HTML report to reports/lighthouse/.
 //   --no-build       use the existing demo build
 //   --dir <folder>   demo build folder (env LIGHTHOUSE_DIST; default dist-demo)
 //   --port <n>       preview port (env LIGHTHOUSE_PORT; default 4399)
-//   --runs <n>       runs per page (env LIGHTHOUSE_RUNS; default 3); the run with the median performance score
-//                    is the one reported, as Lighthouse's own guidance on variability recommends
-//   --strict         exit 1 when a target is missed (performance ≥ 90, accessibility 100, best practices ≥ 95)
+//   --runs <n>       runs per page (env LIGHTHOUSE_RUNS; default 5): medians, as Lighthouse's own guidance on
+//                    variability recommends
+//   --strict         exit 1 when a target is missed (TARGETS below), judged only where every run of the page had a
+//                    CPU benchmark index of at least MIN_BENCHMARK_INDEX (see there); otherwise it says it was not judged
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,12 +23,22 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const dir = option('--dir') ?? process.env.LIGHTHOUSE_DIST ?? 'dist-demo';
 const port = Number(option('--port') ?? process.env.LIGHTHOUSE_PORT ?? 4399);
 const strict = args.includes('--strict');
-const runs = Math.max(1, Number(option('--runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3));
+const runs = Math.max(1, Number(option('--runs') ?? process.env.LIGHTHOUSE_RUNS ?? 5));
 const PAGES = [
   { path: '/', name: 'home' },
   { path: '/auth/login', name: 'login' },
 ];
-const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95 };
+/** Category scores (at least) and metrics (at most, in ms; CLS unitless), on the medians of the runs (issue 17). */
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const METRIC_TARGETS = { 'largest-contentful-paint': 2000, 'total-blocking-time': 150, 'cumulative-layout-shift': 0.02 };
+/**
+ * Simulated throttling slows this machine's CPU 4× to stand for a mid-range phone; Lighthouse calibrates that 4× on
+ * a host whose benchmark index is about 1500 (its multiplier guide: 1300 → 3×, 1533 → 4×, 1766 → 5×; under 1000 it
+ * warns that the host is slower than it expects). Below 1500 — a slow or busy machine, e.g. other jobs on these
+ * 2 cores, where the index drops to 600-900 — the emulated phone is slower than the one the targets assume, and
+ * TBT and performance miss for the machine's sake: --strict then reports but does not fail.
+ */
+const MIN_BENCHMARK_INDEX = 1500;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -96,38 +108,62 @@ const main = async () => {
         results.push(result);
       }
       const ordered = [...results].sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
-      const median = ordered[Math.floor((ordered.length - 1) / 2)];
+      const medianRun = ordered[Math.floor((ordered.length - 1) / 2)];
       const file = join(OUT, `${page.name}.report.html`);
-      writeFileSync(file, median.report);
-      writeFileSync(join(OUT, `${page.name}.report.json`), JSON.stringify(median.lhr));
-      rows.push({ page, file, lhr: median.lhr, all: results.map((result) => score(result.lhr, 'performance')) });
+      writeFileSync(file, medianRun.report);
+      writeFileSync(join(OUT, `${page.name}.report.json`), JSON.stringify(medianRun.lhr));
+      rows.push({ page, file, lhrs: results.map((result) => result.lhr), lhr: medianRun.lhr });
     }
   } finally {
     await chrome.kill();
     server.kill('SIGTERM');
   }
 
-  console.log(`\nLighthouse ${rows[0]?.lhr.lighthouseVersion} — mobile preset, ${dir}/ on vite preview, ${chromePath}`);
-  console.log(`${runs} run(s) per page; each row is the run with the median performance (all runs: ${rows.map((row) => `${row.page.path} ${row.all.join('/')}`).join(', ')})`);
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const metricValue = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+  const shown = (id, value) => (id === 'cumulative-layout-shift' ? value.toFixed(3) : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+
+  console.log(`\nLighthouse ${rows[0]?.lhr.lighthouseVersion} — mobile preset, ${dir}/ on vite preview, ${chromePath}, ${new Date().toISOString()}`);
+  console.log(`Medians of ${runs} run(s) per page; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
   // Simulated throttling scales with this machine's speed: a busy machine inflates TBT and lowers performance.
-  const benchmark = rows.map((row) => Math.round(row.lhr.environment.benchmarkIndex)).join('/');
-  console.log(`CPU benchmark index ${benchmark}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores\n`);
-  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', ...METRICS.map(([, label]) => label)];
-  console.log(header.map((cell, i) => (i === 0 ? cell.padEnd(14) : cell.padStart(9))).join(''));
+  const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', ...METRICS.map(([, label]) => label), 'CPU index'];
+  console.log(header.map((cell, i) => (i === 0 ? cell.padEnd(14) : cell.padStart(i === header.length - 1 ? 11 : 9))).join(''));
   const misses = [];
-  for (const { page, lhr } of rows) {
-    const scores = CATEGORIES.map((id) => score(lhr, id));
-    const metrics = METRICS.map(([id]) => lhr.audits[id]?.displayValue ?? '—');
-    console.log([page.path.padEnd(14), ...[...scores, ...metrics].map((cell) => String(cell).padStart(9))].join(''));
+  const unjudged = [];
+  for (const { page, lhrs, lhr } of rows) {
+    const scores = CATEGORIES.map((id) => median(lhrs.map((run) => score(run, id))));
+    const metrics = METRICS.map(([id]) => median(lhrs.map((run) => metricValue(run, id))));
+    const benchmarks = lhrs.map((run) => Math.round(run.environment.benchmarkIndex));
+    const cells = [...scores, ...metrics.map((value, i) => shown(METRICS[i][0], value))].map((cell) => String(cell).padStart(9));
+    console.log([page.path.padEnd(14), ...cells, String(median(benchmarks)).padStart(11)].join(''));
+    console.log(`${''.padEnd(14)}runs: performance ${lhrs.map((run) => score(run, 'performance')).join('/')}, CPU benchmark index ${benchmarks.join('/')}`);
+    const pageMisses = [];
     for (const [id, target] of Object.entries(TARGETS)) {
-      if (score(lhr, id) < target) misses.push({ page: page.path, id, text: `${page.path} ${lhr.categories[id]?.title ?? id} ${score(lhr, id)} < ${target}`, lhr });
+      const value = scores[CATEGORIES.indexOf(id)];
+      if (value < target) pageMisses.push({ id, text: `${page.path} ${lhr.categories[id]?.title ?? id} ${value} < ${target}` });
     }
+    for (const [id, target] of Object.entries(METRIC_TARGETS)) {
+      const value = metrics[METRICS.findIndex(([metric]) => metric === id)];
+      if (!(value <= target)) pageMisses.push({ id: 'performance', text: `${page.path} ${lhr.audits[id]?.title ?? id} ${shown(id, value)} > ${shown(id, target)}` });
+    }
+    if (pageMisses.length === 0) continue;
+    if (Math.min(...benchmarks) < MIN_BENCHMARK_INDEX) unjudged.push(`${page.path} (CPU benchmark index ${Math.min(...benchmarks)} < ${MIN_BENCHMARK_INDEX})`);
+    misses.push(...pageMisses.map((miss) => ({ ...miss, page: page.path, lhr, judged: Math.min(...benchmarks) >= MIN_BENCHMARK_INDEX })));
   }
-  console.log(`\nTargets: performance ≥ 90, accessibility 100, best practices ≥ 95. Reports: ${rows.map((row) => row.file).join(', ')}`);
+  console.log(
+    `\nTargets (medians): performance ≥ ${TARGETS.performance}, LCP ≤ ${METRIC_TARGETS['largest-contentful-paint'] / 1000} s, TBT ≤ ${METRIC_TARGETS['total-blocking-time']} ms, ` +
+      `CLS ≤ ${METRIC_TARGETS['cumulative-layout-shift']}, accessibility ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}; ` +
+      `judged where every run's CPU benchmark index is ≥ ${MIN_BENCHMARK_INDEX}. Reports: ${rows.map((row) => row.file).join(', ')}`,
+  );
   if (misses.length > 0) {
     console.log(`Missed: ${misses.map((miss) => miss.text).join('; ')}`);
+    if (unjudged.length > 0) console.log(`Not judged (machine too slow or busy for the simulated phone): ${unjudged.join(', ')}`);
     // What to look at first: the category's failing audits, heaviest first (performance: its opportunities).
-    for (const { page, id, lhr } of misses) {
+    for (const { page, id, lhr } of misses.filter((miss, i) => misses.findIndex((other) => other.page === miss.page && other.id === miss.id) === i)) {
       const failing = (lhr.categories[id]?.auditRefs ?? [])
         .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
         .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9)
@@ -138,7 +174,7 @@ const main = async () => {
       if (failing.length > 0) console.log(`  ${page} ${id}: ${failing.join('; ')}`);
     }
   }
-  return strict && misses.length > 0 ? 1 : 0;
+  return strict && misses.some((miss) => miss.judged) ? 1 : 0;
 };
 
 main().then(
