@@ -73,6 +73,27 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('the bill field masks a pt-BR amount typed key by key and pasted', async ({ page, context }) => {
+    await openHome(page);
+    const bill = page.getByLabel('Valor médio da conta de luz por mês');
+    await bill.pressSequentially('1500000,5');
+    await expect(bill).toHaveValue('1.500.000,5');
+    // A '.' groups thousands, never starts the cents; letters and signs are left out.
+    await bill.fill('');
+    await bill.pressSequentially('-1.50a');
+    await expect(bill).toHaveValue('150');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('R$ 15.000,00'));
+    await bill.fill('');
+    await bill.press('ControlOrMeta+V');
+    await expect(bill).toHaveValue('15.000,00');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('SP');
+    await expect(bill).toHaveValue('15.000,00');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
+  });
+
   test('group B gets the not-yet-eligible message instead of a figure', async ({ page }) => {
     await openHome(page);
     await page.getByLabel('Valor médio da conta de luz por mês').fill('2.500,00');
