@@ -30,7 +30,7 @@ test.describe('login', () => {
     // The unit step stays a working route, opened on the unit in use.
     await page.goto('/auth/consumption-unit');
     await expect(page.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeVisible();
-    await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Unidade de Consumo' }) })).toContainText('Fábrica Contagem');
+    await expect(page.getByRole('combobox', { name: 'Unidade de Consumo' }).locator('option:checked')).toHaveText('Fábrica Contagem');
   });
 
   test('one unit goes straight to /dashboard/app, and Back does not return to the login', async ({ page }) => {
@@ -178,8 +178,7 @@ test.describe('auth screens on a phone', () => {
     await page.goto('/auth/consumption-unit');
     await expect(page.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('combobox', { name: 'Unidade de Consumo' }).click();
-    await page.locator('.ant-select-dropdown').getByText('Depósito Betim').click();
+    await page.getByRole('combobox', { name: 'Unidade de Consumo' }).selectOption({ label: 'Depósito Betim' });
     await expect(page.getByText('Esta unidade não possui contratos.')).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
