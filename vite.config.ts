@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks';
 import { prerender } from './build/prerender';
 import { themeCss } from './build/themeCss';
 
@@ -80,8 +81,19 @@ const registrableDomainForDemoBackend = (): Plugin => ({
  */
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
+/**
+ * The dashboard's first view (layout + home page) in a few chunks instead of some forty: build/chunks.ts plans
+ * them from a first in-memory build. Routes rendered inside the dashboard layout (their pages' folders):
+ * code the first view shares only with them goes into one `dashboard` chunk.
+ */
+const dashboardFirstView = firstViewChunks({
+  layout: 'src/widgets/dashboard-shell/index.ts',
+  page: 'src/pages/dashboard-home/index.ts',
+  area: /^src\/pages\/(dashboard-home|contracts|invoices|account|user-profile|user-edit|management)\//,
+});
+
 export default defineConfig({
-  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), prerender({ csp: securityHeaders['Content-Security-Policy'] })],
+  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -104,6 +116,8 @@ export default defineConfig({
           groups: [
             // What the entry loads before anything else is one file: it always loads together (was 5 files on every route).
             { name: 'app', tags: ['$initial'], priority: 5 },
+            // The dashboard's first view, as planned (before the icon groups: its icons come with it).
+            dashboardFirstView.group,
             // Icons import only React and antd's icon base: those stay in their own chunks, which the icon chunk imports.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
           ],
