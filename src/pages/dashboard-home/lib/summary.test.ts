@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { activeContracts, latestInvoice, savingsYearToDate } from './summary';
 
 const contract = (id: string, startDate: string, endDate: string) => ({

@@ -1,5 +1,4 @@
-import { theme } from 'antd';
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
 import { Greeting } from '@/widgets/dashboard-shell';
 import { DeferredSection } from './DeferredSection';
 import styles from './DashboardHomePage.module.css';
@@ -13,18 +12,8 @@ const ReportSections = lazy(() => import('./ReportSections').then((m) => ({ defa
 
 /** App home (decisions §3): greeting, summary, contracts, invoices and both reports on one screen. */
 export const DashboardHomePage = () => {
-  const { token } = theme.useToken();
-  const themeVars = {
-    '--home-card-bg': token.colorBgContainer,
-    '--home-border': token.colorBorderSecondary,
-    '--home-text-secondary': token.colorTextSecondary,
-    '--home-icon-bg': token.colorPrimaryBg,
-    '--home-icon': token.colorPrimaryText,
-    '--home-link': token.colorLink,
-    '--home-link-hover': token.colorLinkHover,
-  } as CSSProperties;
   return (
-    <div className={styles.page} style={themeVars}>
+    <div className={styles.page}>
       <Greeting />
       <SummaryRow />
       <DeferredSection label="Carregando contratos" kind="contracts">

@@ -1,5 +1,4 @@
-import { theme } from 'antd';
-import { useEffect, useId, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { useNearViewport } from '@/shared/lib/viewport';
 import styles from './ReportSection.module.css';
 
@@ -22,18 +21,8 @@ export const ReportSection = ({ id, title, description, controls, headingRef, on
   useEffect(() => {
     if (near) onNearViewport?.();
   }, [near, onNearViewport]);
-  const { token } = theme.useToken();
-  // antd tokens as CSS variables, so the stylesheet follows light, dark and bold contrast.
-  const themeVars = {
-    '--report-bg': token.colorBgContainer,
-    '--report-border': token.colorBorderSecondary,
-    '--report-text': token.colorText,
-    '--report-text-secondary': token.colorTextSecondary,
-    '--report-header-bg': token.colorFillAlter,
-    '--report-accent': token.colorSuccess,
-  } as CSSProperties;
   return (
-    <section ref={section} id={id} aria-labelledby={headingId} className={styles.section} style={themeVars}>
+    <section ref={section} id={id} aria-labelledby={headingId} className={styles.section}>
       <div className={styles.header}>
         <div>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>

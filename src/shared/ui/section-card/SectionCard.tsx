@@ -1,20 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin, theme } from 'antd';
-import { createElement, useId, type CSSProperties, type ReactNode } from 'react';
+import { Button, Spin } from 'antd';
+import { createElement, useId, type ReactNode } from 'react';
 import styles from './SectionCard.module.css';
-
-// antd tokens as CSS variables, so the card and what it holds follow light, dark and bold contrast.
-const tokenVars = (token: ReturnType<typeof theme.useToken>['token']) =>
-  ({
-    '--w-bg': token.colorBgContainer,
-    '--w-border': token.colorBorderSecondary,
-    '--w-border-strong': token.colorBorder,
-    '--w-text': token.colorText,
-    '--w-text-secondary': token.colorTextSecondary,
-    '--w-primary': token.colorPrimary,
-    '--w-primary-text': token.colorPrimaryText,
-    '--w-primary-bg': token.colorPrimaryBg,
-  }) as CSSProperties;
 
 type Props = {
   title: string;
@@ -39,7 +26,6 @@ type Props = {
  */
 export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement = 'split', isLoading, loadingLabel, empty, children }: Props) => {
   const titleId = useId();
-  const { token } = theme.useToken();
 
   const body = () => {
     if (isLoading) {
@@ -65,7 +51,7 @@ export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement =
   };
 
   return (
-    <section id={id} className={styles.section} style={tokenVars(token)} aria-labelledby={titleId} aria-busy={isLoading}>
+    <section id={id} className={styles.section} aria-labelledby={titleId} aria-busy={isLoading}>
       <div className={extraPlacement === 'inline' ? styles.headerInline : styles.headerSplit}>
         {createElement(`h${titleLevel}`, { id: titleId, className: styles.title }, title)}
         {extra}

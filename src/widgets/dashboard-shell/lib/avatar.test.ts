@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AVATAR_FALLBACK, AVATAR_PALETTE, avatarColor, avatarInitials, firstName } from './avatar';
 
 const luminance = (hex: string) => {

@@ -2,7 +2,7 @@ import { sessionStartedFor } from '../../../../test/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { makeStore } from '@/app/store';
-import { settingChanged, type ThemeLayout } from '@/entities/appearance';
+import { ANTD_CSS_VAR_CLASS, settingChanged, type ThemeLayout } from '@/entities/appearance';
 import { type User } from '@/entities/session';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { DESKTOP_QUERY } from '../model/useIsDesktop';
@@ -135,6 +135,11 @@ describe('DashboardLayout on desktop', () => {
     await user.hover(group);
     await user.click(within(nav()).getByRole('link', { name: /Contrato de Adesão/ }));
     expect(screen.getByRole('heading', { name: 'Página contract' })).toBeInTheDocument();
+  });
+
+  it("carries the antd theme's class, so the shell's stylesheet reads the theme's CSS variables", () => {
+    setup();
+    expect(screen.getByRole('main').closest('.shell')).toHaveClass(ANTD_CSS_VAR_CLASS);
   });
 
   it('caps the content at 1200 px unless stretched', () => {

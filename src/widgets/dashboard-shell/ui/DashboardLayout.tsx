@@ -1,10 +1,8 @@
-import { theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AntdThemeScope, selectSettings } from '@/entities/appearance';
+import { ANTD_CSS_VAR_CLASS, AntdThemeScope, selectSettings } from '@/entities/appearance';
 import { useAppSelector } from '@/shared/model';
 import { SkipLink } from '@/shared/ui/skip-link';
-import { shellCssVars } from '../lib/cssVars';
 import { useIsDesktop } from '../model/useIsDesktop';
 import { useNavSections, useSearchSections } from '../model/useNavSections';
 import { DesktopHeader } from './DesktopHeader';
@@ -22,7 +20,6 @@ const CONTENT_MAX_WIDTH = 1200;
 
 /** Dashboard frame (spec §2): top bar, navigation in the chosen layout, and the page. */
 const DashboardFrame = () => {
-  const { token } = theme.useToken();
   const isDesktop = useIsDesktop();
   const { themeLayout, themeStretch } = useAppSelector(selectSettings);
   const sections = useNavSections();
@@ -43,7 +40,8 @@ const DashboardFrame = () => {
   };
 
   return (
-    <div className="shell" data-layout={layout} style={shellCssVars(token)}>
+    // The theme's class: the shell's stylesheet reads antd's CSS variables (--ant-color-bg-container…) from here down.
+    <div className={`shell ${ANTD_CSS_VAR_CLASS}`} data-layout={layout}>
       <SkipLink />
       {isDesktop ? (
         <DesktopHeader searchSections={searchSections} layout={themeLayout} onOpenPicker={openPicker} onOpenSettings={openSettings} />

@@ -1,12 +1,11 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, LogoutOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Drawer, theme } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useId, useRef } from 'react';
 import { selectSettings } from '@/entities/appearance';
 import { selectUser } from '@/entities/session';
 import { useLogout } from '@/features/logout';
 import { APP_VERSION } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
-import { shellCssVars } from '../lib/cssVars';
 import { useMobileMenuSections } from '../model/useNavSections';
 import { useSelectedAssetName } from '../model/useSelectedAssetName';
 import { MobileMenuSections } from './MobileMenuSections';
@@ -25,7 +24,6 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
   const { logout, isLoggingOut } = useLogout();
   const goBack = useGoBack();
   const titleId = useId();
-  const { token } = theme.useToken();
   // Dialogs opened from the menu wait until it has closed and handed focus back, or it would steal theirs.
   const pending = useRef<(() => void) | null>(null);
   const closeThen = (action: () => void) => {
@@ -49,7 +47,6 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
       aria-labelledby={titleId}
       styles={{ body: { padding: 0 } }}
       rootClassName="mobile-menu"
-      rootStyle={shellCssVars(token)}
     >
       <div className="mobile-menu-head">
         <Button type="text" shape="circle" size="large" icon={rtl ? <ArrowRightOutlined aria-hidden /> : <ArrowLeftOutlined aria-hidden />} aria-label="Voltar" onClick={goBack} />

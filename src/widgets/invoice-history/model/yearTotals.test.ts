@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Invoice } from '@/entities/invoice';
 import { yearTotals } from './yearTotals';
 
