@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { prerender } from 'react-dom/static';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBRL } from '@/shared/lib/format';
 import { FieldMoneyInput } from './FieldMoneyInput';
 
@@ -22,12 +22,32 @@ const Field = () => {
   );
 };
 
-const setup = () => {
+/** The mask's code is loaded lazily; here it is at hand, so the mask attaches as soon as the field renders. */
+beforeAll(() => import('./MoneyMask'));
+
+const setup = async () => {
   const user = userEvent.setup();
   render(<Field />);
+  await act(async () => undefined);
   const input = screen.getByLabelText<HTMLInputElement>('Valor');
   const amount = () => screen.getByRole('status').textContent;
   return { user, input, amount };
+};
+
+/** The page as the build prerenders it (react-dom/static, which waits for lazy code), then hydrated. */
+const prerenderAndHydrate = async (element: ReactElement, beforeHydration: (container: HTMLElement) => void) => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const { prelude } = await prerender(element);
+  container.innerHTML = await new Response(prelude).text();
+  beforeHydration(container);
+  const recoverable = vi.fn();
+  // React reports a differing attribute through console.error only.
+  const consoleError = vi.spyOn(console, 'error');
+  await act(async () => {
+    hydrateRoot(container, element, { onRecoverableError: recoverable });
+  });
+  return { container, recoverable, consoleError };
 };
 
 describe('FieldMoneyInput', () => {
@@ -41,7 +61,7 @@ describe('FieldMoneyInput', () => {
     ['1234567,89', '1.234.567,89', '1234567.89'],
     ['15.000,', '15.000,', '15000'],
   ])('typed key by key, %j shows %j and reads %s', async (typed, shown, read) => {
-    const { user, input, amount } = setup();
+    const { user, input, amount } = await setup();
     await user.type(input, typed);
     expect(input).toHaveValue(shown);
     expect(amount()).toBe(read);
@@ -53,7 +73,7 @@ describe('FieldMoneyInput', () => {
     [' 8 000 ', '8.000', '8000'],
     ['1.234.567,89', '1.234.567,89', '1234567.89'],
   ])('pasted, %j shows %j and reads %s', async (pasted, shown, read) => {
-    const { user, input, amount } = setup();
+    const { user, input, amount } = await setup();
     await user.click(input);
     await user.paste(pasted);
     expect(input).toHaveValue(shown);
@@ -69,14 +89,14 @@ describe('FieldMoneyInput', () => {
     ['1e5', '15', '15'],
     ['<img src=x onerror=alert(1)>', '1', '1'],
   ])('keeps only what an amount can hold: %j shows %j', async (typed, shown, read) => {
-    const { user, input, amount } = setup();
+    const { user, input, amount } = await setup();
     await user.type(input, typed);
     expect(input).toHaveValue(shown);
     expect(amount()).toBe(read);
   });
 
   it('writes the cents when leaving the field, without changing the amount', async () => {
-    const { user, input, amount } = setup();
+    const { user, input, amount } = await setup();
     await user.type(input, '800');
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     expect(input).toHaveValue('800,00');
@@ -84,7 +104,7 @@ describe('FieldMoneyInput', () => {
   });
 
   it('reads back any amount formatBRL writes, pasted', async () => {
-    const { user, input, amount } = setup();
+    const { user, input, amount } = await setup();
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 100_000_000_000 }), async (cents) => {
         await user.clear(input);
@@ -148,20 +168,52 @@ describe('FieldMoneyInput in a Formik form', () => {
 
 describe('FieldMoneyInput rendered on the server', () => {
   it('hydrates without a mismatch and keeps what was typed before the page was interactive', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(<Field />);
-    container.querySelector('input')!.value = '15000';
-    const recoverable = vi.fn();
-    // React reports a differing attribute through console.error only.
-    const consoleError = vi.spyOn(console, 'error');
-    await act(async () => {
-      hydrateRoot(container, <Field />, { onRecoverableError: recoverable });
+    const { container, recoverable, consoleError } = await prerenderAndHydrate(<Field />, (page) => {
+      page.querySelector('input')!.value = '15000';
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
+    await waitFor(() => expect(container.querySelector('output')).toHaveTextContent('15000'));
     expect(container.querySelector('input')).toHaveValue('15.000,00');
-    expect(container.querySelector('output')).toHaveTextContent('15000');
     container.remove();
+  });
+});
+
+describe('FieldMoneyInput before its mask has arrived', () => {
+  /** A fresh copy of the field, whose lazily loaded mask has not arrived yet. */
+  const freshField = async () => {
+    vi.resetModules();
+    const { FieldMoneyInput: Fresh } = await import('./FieldMoneyInput');
+    const FreshField = () => {
+      const [value, setValue] = useState<number | undefined>(undefined);
+      return (
+        <>
+          <label htmlFor="novo">Valor</label>
+          <Fresh id="novo" value={value} onChange={setValue} />
+          <output>{value === undefined ? 'vazio' : String(value)}</output>
+        </>
+      );
+    };
+    render(<FreshField />);
+    return screen.getByLabelText<HTMLInputElement>('Valor');
+  };
+
+  it('takes the text, then masks it and hands the amount to the form when the mask attaches', async () => {
+    const input = await freshField();
+    fireEvent.input(input, { target: { value: 'R$ 2500,5' } });
+    expect(screen.getByRole('status')).toHaveTextContent('vazio');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2500.5'));
+    expect(input).toHaveValue('2.500,50');
+  });
+
+  it('lets the visitor go on typing when the mask attaches under the caret', async () => {
+    const input = await freshField();
+    input.focus();
+    fireEvent.input(input, { target: { value: '8' } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('8'));
+    expect(input).toHaveValue('8');
+    await userEvent.setup().keyboard('00');
+    expect(input).toHaveValue('800');
+    expect(screen.getByRole('status')).toHaveTextContent('800');
   });
 });
