@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks';
+import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks';
 import { prerender } from './build/prerender';
 import { themeCss } from './build/themeCss';
 
@@ -83,14 +83,10 @@ const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/
 
 /**
  * The dashboard's first view (layout + home page) in a few chunks instead of some forty: build/chunks.ts plans
- * them from a first in-memory build. Routes rendered inside the dashboard layout (their pages' folders):
- * code the first view shares only with them goes into one `dashboard` chunk.
+ * them from a first in-memory build; code the first view shares only with the dashboard's routes goes into one
+ * `dashboard` chunk.
  */
-const dashboardFirstView = firstViewChunks({
-  layout: 'src/widgets/dashboard-shell/index.ts',
-  page: 'src/pages/dashboard-home/index.ts',
-  area: /^src\/pages\/(dashboard-home|contracts|invoices|account|user-profile|user-edit|management)\//,
-});
+const dashboardFirstView = firstViewChunks(DASHBOARD_FIRST_VIEW);
 
 export default defineConfig({
   plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin],

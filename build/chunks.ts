@@ -34,6 +34,16 @@ export type FirstViewOptions = {
   area: RegExp;
 };
 
+/**
+ * The portal's dashboard: its layout, the page of its first view (/dashboard/app), and the pages the router
+ * renders inside the layout (src/app/routes/router.tsx; a test keeps the two lists the same).
+ */
+export const DASHBOARD_FIRST_VIEW: FirstViewOptions = {
+  layout: 'src/widgets/dashboard-shell/index.ts',
+  page: 'src/pages/dashboard-home/index.ts',
+  area: /^src\/pages\/(dashboard-home|contracts|invoices|account|user-profile|user-edit|management)\//,
+};
+
 /** Module id → name of the chunk it is put in. */
 export type ChunkPlan = Map<string, string>;
 

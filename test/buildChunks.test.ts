@@ -1,4 +1,6 @@
-import { planFirstView, type ChunkFacts } from '../build/chunks';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DASHBOARD_FIRST_VIEW, planFirstView, type ChunkFacts } from '../build/chunks';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
   fileName,
@@ -82,5 +84,28 @@ describe('planFirstView', () => {
 
   it('fails when the layout is not in the build', () => {
     expect(() => planFirstView(build(), { ...options, layout: 'src/widgets/gone/index.ts' }, toPath)).toThrow(/src\/widgets\/gone/);
+  });
+});
+
+describe('DASHBOARD_FIRST_VIEW', () => {
+  /** The pages src/app/routes/router.tsx loads: inside the dashboard layout's route, and elsewhere. */
+  const routerSource = () => readFileSync(resolve(process.cwd(), 'src/app/routes/router.tsx'), 'utf8');
+  const routerPages = () => {
+    const source = routerSource();
+    const start = source.indexOf('path: PATHS.dashboard.root');
+    const end = source.indexOf('path: PATHS.page404', start);
+    expect(start, 'the dashboard route in router.tsx').toBeGreaterThan(-1);
+    expect(end, 'the route after the dashboard in router.tsx').toBeGreaterThan(start);
+    const pages = (text: string) => new Set(Array.from(text.matchAll(/import\('@\/pages\/([\w-]+)'\)/g), (match) => `src/pages/${match[1]}/index.ts`));
+    return { dashboard: pages(source.slice(start, end)), elsewhere: pages(source.slice(0, start) + source.slice(end)) };
+  };
+
+  it('lists the layout, the first page and every page the router renders inside the dashboard layout, and no other', () => {
+    const { dashboard, elsewhere } = routerPages();
+    expect(routerSource()).toContain(`import('@/${DASHBOARD_FIRST_VIEW.layout.replace(/^src\//, '').replace(/\/index\.ts$/, '')}')`);
+    expect(dashboard).toContain(DASHBOARD_FIRST_VIEW.page);
+    expect([...dashboard].filter((page) => !DASHBOARD_FIRST_VIEW.area.test(page))).toEqual([]);
+    expect([...elsewhere].filter((page) => DASHBOARD_FIRST_VIEW.area.test(page))).toEqual([]);
+    expect(elsewhere.size).toBeGreaterThan(0);
   });
 });
