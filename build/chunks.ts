@@ -45,7 +45,7 @@ export const DASHBOARD_FIRST_VIEW: FirstViewOptions = {
 };
 
 /** Module id → name of the chunk it is put in. */
-export type ChunkPlan = Map<string, string>;
+type ChunkPlan = Map<string, string>;
 
 /** Chunks reachable from `roots` through static imports. */
 const staticClosure = (chunks: Map<string, ChunkFacts>, roots: Iterable<string>) => {
