@@ -7,10 +7,7 @@ import { LOGIN_INITIAL_VALUES, validateLogin } from '../model/loginForm';
 import { useLoginSubmit } from '../model/useLoginSubmit';
 import styles from './LoginForm.module.css';
 
-/**
- * Login (decisions §3): document with mask, password with show/hide, keep-connected, links. Built on
- * the antd-free form kit: the login route is the portal's front door and must stay light (issue 8).
- */
+/** Login (decisions §3): document with mask, password with show/hide, keep-connected, links. */
 export const LoginForm = () => {
   const { submit, error } = useLoginSubmit();
   const formik = useFormik({ initialValues: LOGIN_INITIAL_VALUES, validate: validateLogin, onSubmit: submit });
