@@ -5,8 +5,8 @@ import styles from './fieldSelect.module.css';
 
 const DownIcon = /* @__PURE__ */ shapeIcon(DownShape);
 
-export type SelectOption = { value: string; label: string };
-export type SelectOptionGroup = { label: string; options: SelectOption[] };
+type SelectOption = { value: string; label: string };
+type SelectOptionGroup = { label: string; options: SelectOption[] };
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children' | 'multiple'> & {
   ref?: Ref<HTMLSelectElement>;

@@ -5,7 +5,6 @@ export type { FieldInputProps } from './FieldInput';
 export { FieldMoneyInput } from './FieldMoneyInput';
 export { FieldPasswordInput } from './FieldPasswordInput';
 export { FieldSelect } from './FieldSelect';
-export type { SelectOption, SelectOptionGroup } from './FieldSelect';
 export { FormAlert } from './FormAlert';
 export { FormDialog } from './FormDialog';
 export { FormField } from './FormField';
