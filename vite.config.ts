@@ -123,6 +123,8 @@ export default defineConfig({
   },
   test: {
     globals: true,
+    // jsdom unless a file says otherwise: a test that touches no browser API starts with
+    // `// @vitest-environment node` and skips building a DOM (test/setup.ts loads the DOM setup only with one).
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The demo backend keeps the OpenAPI contract (openapi/*.yaml): every handler's answers, success and error
 // rows, go through a JSON Schema 2020-12 validator of the documented responses. A drift fails here.
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isValidCnpj, isValidCpf, isValidDocument, normalizeDocument } from './lib/documents';
 import { setScenario } from './scenarios';

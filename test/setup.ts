@@ -1,57 +1,15 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDemoBackend, server } from '../mocks/node';
 
-// Lazily loaded dialogs and a busy CI machine need more than the default 1 s to appear.
-configure({ asyncUtilTimeout: 5000 });
-
-// jsdom has neither matchMedia nor ResizeObserver; antd's responsive hooks and pickers need both.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    }),
-  });
-}
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
-}
-if (!('IntersectionObserver' in window)) {
-  class IntersectionObserverStub {
-    readonly root = null;
-    readonly rootMargin = '';
-    readonly thresholds = [];
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: IntersectionObserverStub });
-}
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// jest-dom, Testing Library and the jsdom stubs only where there is a DOM: `*.test.ts` files run in Node
+// unless they ask for jsdom (vite.config.ts, test.projects).
+const dom = typeof document === 'undefined' ? null : await import('./setup.dom');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
+  dom?.unmountAll();
   server.resetHandlers();
   resetDemoBackend();
-  localStorage.clear();
-  sessionStorage.clear();
+  dom?.clearStorage();
 });
 afterAll(() => server.close());

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // demo:api over a real socket: msw's in-process interception is switched off here, so requests reach the server.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

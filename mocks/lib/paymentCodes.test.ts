@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isValidDigitableLine, isValidPixPayload } from '@/entities/invoice';
 import { invoicesForAccount } from '../data/invoices';
 import { digitableLine, dueFactor, isDigitableLine, mod10, mod11 } from './boleto';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getDomain as fromPublicSuffixList } from 'tldts';
 import { describe, expect, it } from 'vitest';
 import { getDomain } from './registrableDomain';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, physicalAssetSelected, sessionEnded, sessionStarted, userUpdated } from '@/entities/session';
 import { makeStore } from './makeStore';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTimeConfig, getConfig, resetConfig } from './appConfig';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';

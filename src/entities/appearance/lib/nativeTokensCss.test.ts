@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';

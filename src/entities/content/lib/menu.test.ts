@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CMS_ITEMS } from '../../../../mocks/data/cms-items';
 import { buildFallbackMenu, byOrder, fallbackMenuTitles, resolveNavMenu, slugify } from './menu';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { componentsBySlug, darkModeBackground, readableTextOn, sectionStyle } from './sectionStyle';
 
 const component = (over: object = {}) => ({ componentTypeName: 'Section', slug: 'inicio', order: 1, ...over });

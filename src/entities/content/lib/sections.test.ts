@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CMS_ITEMS } from '../../../../mocks/data/cms-items';
 import { isPopupItem, parseFaq, parseTestimonials, popupHeading, popupItems, sectionItems, sectionKind, splitBlocks } from './sections';
 

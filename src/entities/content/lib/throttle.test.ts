@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { throttle } from './throttle';
 
 describe('throttle', () => {

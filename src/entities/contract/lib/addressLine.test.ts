@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addressLine, contractAddressLine } from './addressLine';
 
 const withZip = {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Contract } from '../model/types';
 import { contractFileBaseName, sortContractsNewestFirst } from './contractList';
 

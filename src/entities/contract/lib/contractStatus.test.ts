@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contractStatus } from './contractStatus';
 
 const contract = { startDate: '2024-01-01T00:00:00.000Z', endDate: '2025-01-01T00:00:00.000Z' };

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dailyComparisonCsv, dailyCsv, dailyCsvName, economyCsv, economyCsvName } from './csv';
 
 const bytes = (text: string) => Array.from(new TextEncoder().encode(text));

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dailyRowsInOrder, economyRowsFor, economyRowsYearToDate } from './display';
 
 const rows = ['2025-03', '2025-01', '2025-02'].map((reference, i) => ({ reference, acr: 10 + i, acl: 5, result: 5 + i }));

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseReference, referenceLabel, referenceMonthYear, referenceShortLabel } from './months';
 
 describe('report month labels', () => {

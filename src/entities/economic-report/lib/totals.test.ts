@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dailyTotals, economyTotals } from './totals';
 
 const month = (reference: string, acr: number, acl: number) => ({ reference, acr, acl, result: Math.round((acr - acl) * 100) / 100 });

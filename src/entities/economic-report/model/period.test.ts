@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dayjs } from '@/shared/lib/dayjs';
 import { DEFAULT_DISPLAY_TYPE, defaultReportDates, reportRequest } from './period';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Invoice } from '../model/types';
 import {
   hasFile,

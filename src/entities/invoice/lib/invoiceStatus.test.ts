@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { invoiceStatus, isPayable } from './invoiceStatus';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { barcodeOfLine, febrabanMod10, febrabanMod11, formatDigitableLine, isValidDigitableLine } from './boletoLine';
 import { crc16CcittFalse, isValidPixPayload, parseEmv } from './pixPayload';
 

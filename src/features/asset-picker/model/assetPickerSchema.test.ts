@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ASSET_REQUIRED_MESSAGE, assetPickerSchema } from './assetPickerSchema';
 
 describe('assetPickerSchema', () => {

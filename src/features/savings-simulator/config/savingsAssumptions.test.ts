@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   DEFAULT_SAVINGS_RANGE,
   MONTHLY_BILL_LIMITS,

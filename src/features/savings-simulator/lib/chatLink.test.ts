@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { chatLink, simulationMessage } from './chatLink';
 import { estimateSavings } from './estimate';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { STATES } from '../config/savingsAssumptions';
 import { estimateSavings } from './estimate';

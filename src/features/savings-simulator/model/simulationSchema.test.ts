@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ValidationError } from 'yup';
 import { SIMULATION_MESSAGES, simulationSchema } from './simulationSchema';
 

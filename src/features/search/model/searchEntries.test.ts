@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { filterNavByRole, getNavSections, type NavSection } from '@/shared/navigation';
 import { buildSearchEntries, searchEntries } from './searchEntries';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as file from '../file';
 import { buildCsv, downloadCsv } from './csv';
 

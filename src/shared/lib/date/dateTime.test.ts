@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toDateTime } from './dateTime';
 
 describe('toDateTime', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dayjs, isOutsidePickerRange, MAX_PICKER_DATE, MIN_PICKER_DATE, previousMonth } from './dayjs';
 
 describe('dayjs configuration', () => {

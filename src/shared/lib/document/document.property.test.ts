@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { isValidCnpj } from './cnpj';
 import { isValidCpf } from './cpf';

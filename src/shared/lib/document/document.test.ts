@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isValidCnpj } from './cnpj';
 import { isValidCpf } from './cpf';
 import { documentKind, isValidDocument } from './document';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isEmail, maskEmail } from './email';
 
 describe('maskEmail', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { detectFileType, extensionFromMime, fileNameWithExtension } from './fileType';
 
 const PDF = 'JVBERi0xLjQKJcfsj6IK';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatDate, formatMonthLabel, formatMonthYear } from './date';
 
 describe('formatDate', () => {

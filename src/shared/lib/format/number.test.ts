@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatBRL, formatKWh, formatNumber, formatPercent } from './number';
 
 const NBSP = '\u00a0';

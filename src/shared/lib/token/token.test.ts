@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, getTokenSubject, isTokenValid } from './token';
 
 const base64Url = (value: unknown) =>
