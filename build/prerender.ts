@@ -134,7 +134,9 @@ const prerenderPages = async (config: ResolvedConfig, csp: string) => {
       `<link rel="preload" href="${fontFile(entryCss, route.font)}" as="font" type="font/woff2" crossorigin />\n` +
       `    <style>${criticalCss(page.html, entry, sheets)}</style>\n  </head>`;
     const html = template
-      .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
+      // The page's title goes before the shell's, as React puts a hoisted <title> at run time: when the page
+      // unmounts, React removes its own and the shell's stays, so a screen without a title of its own keeps one.
+      .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>${title}`))
       .replace(entryLinks, '')
       .replace('</head>', () => head)
       .replace(
