@@ -16,6 +16,8 @@ const config: KnipConfig = {
     'scripts/*.mjs',
     // The benchmark harness scripts/bench-lists.mjs builds with Vite (its own index.html).
     'scripts/bench-lists/main.tsx',
+    // The prerender's server entry: build/prerender.ts builds it for Node and reads its exports.
+    'src/app/prerender/entry-server.tsx',
     // Playwright config of the nginx smoke tests, passed with -c by scripts/e2e-nginx.mjs.
     'playwright.nginx.config.ts',
     // steiger's config (no knip plugin reads it): it imports @feature-sliced/steiger-plugin.

@@ -25,7 +25,7 @@ export type ChunkFacts = {
   dynamicImports: readonly string[];
 };
 
-export type FirstViewOptions = {
+type FirstViewOptions = {
   /** The dashboard layout module (the router's lazy layout), relative to the project root. */
   layout: string;
   /** The page of the first view, relative to the project root. */

@@ -1,6 +1,6 @@
 import { PATHS } from '@/shared/config';
 
-export type PrerenderedRoute = {
+type PrerenderedRoute = {
   path: string;
   /** Guest-only screens are drawn for a visitor who is signed out, with no notice to show. */
   guest: boolean;

@@ -13,7 +13,7 @@ const parseHex = (color: string): Rgb | null => {
 const toHex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG relative luminance (0 black … 1 white). */
-export const luminance = ([r, g, b]: Rgb): number => {
+const luminance = ([r, g, b]: Rgb): number => {
   const channel = (v: number) => {
     const s = v / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -3,7 +3,7 @@ import { byOrder } from './menu';
 
 export type FaqEntry = { question: string; answer: string };
 export type Testimonial = { quote: string; author: string; role?: string };
-export type SectionKind = 'faq' | 'testimonials' | 'text';
+type SectionKind = 'faq' | 'testimonials' | 'text';
 
 /** Spec §3: popup items are those whose title contains 'pop-up' or 'popup'. */
 export const isPopupItem = (item: Pick<CmsItem, 'title'>): boolean => /pop-?up/i.test(item.title);

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** 'waiting' until the page has settled; then a centred modal 'dialog', or on a phone a bottom 'sheet'. */
-export type PopupMoment = 'waiting' | 'dialog' | 'sheet';
+type PopupMoment = 'waiting' | 'dialog' | 'sheet';
 
 /**
  * Resolves once the page has loaded and the browser is idle (at most 2 s after the load event): a popup

@@ -3,7 +3,7 @@ import type { CmsItem } from './types';
 /** sessionStorage: popups already shown in this browser session (spec: once per session). */
 export const POPUP_SEEN_KEY = 'cms_popups_seen';
 
-export const popupKey = (item: CmsItem): string => String(item.id ?? item.slug);
+const popupKey = (item: CmsItem): string => String(item.id ?? item.slug);
 
 const readSeen = (): string[] => {
   try {

@@ -8,7 +8,7 @@ import {
 } from '../api/cmsEndpoints';
 import { NAVBAR_MENU_TYPE } from './types';
 
-export type ContentHealth = 'unknown' | 'healthy' | 'unhealthy';
+type ContentHealth = 'unknown' | 'healthy' | 'unhealthy';
 
 /**
  * Content with the health gate of spec §4: unknown → healthy or not; items, menus, buttons and

@@ -1,7 +1,7 @@
 import { baseApi } from '@/shared/api';
 
 /** `cnpj` holds the stripped CPF or CNPJ (spec §3). The answer body is not read. */
-export type FirstAccessRequest = { cnpj: string; email: string };
+type FirstAccessRequest = { cnpj: string; email: string };
 
 export const firstAccessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

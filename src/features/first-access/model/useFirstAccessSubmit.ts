@@ -5,7 +5,7 @@ import { stripDocument } from '@/shared/lib/document';
 import { useFirstAccessMutation } from '../api/firstAccessApi';
 import type { FirstAccessValues } from './firstAccessForm';
 
-export const FIRST_ACCESS_FAILED = 'Erro interno, tente novamente mais tarde.';
+const FIRST_ACCESS_FAILED = 'Erro interno, tente novamente mais tarde.';
 
 /** The message when the server sent one (409 text, 429/500 mapped), else the spec's fallback. */
 const failureText = (caught: unknown): string => {

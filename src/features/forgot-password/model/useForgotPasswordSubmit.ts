@@ -6,8 +6,8 @@ import { useToast } from '@/shared/ui/toast';
 import { useForgotPasswordMutation } from '../api/forgotPasswordApi';
 import type { ForgotPasswordValues } from './forgotPasswordForm';
 
-export const FORGOT_PASSWORD_FAILED = 'Erro ao enviar dados.';
-export const FORGOT_PASSWORD_SENT = 'Enviamos um link para redefinir sua senha.';
+const FORGOT_PASSWORD_FAILED = 'Erro ao enviar dados.';
+const FORGOT_PASSWORD_SENT = 'Enviamos um link para redefinir sua senha.';
 
 /**
  * Spec §4: success toasts the server's message and, after exactly 2 s, resets the form and goes

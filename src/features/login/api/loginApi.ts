@@ -1,8 +1,8 @@
 import type { User } from '@/entities/session';
 import { baseApi } from '@/shared/api';
 
-export type LoginRequest = { cnpj: string; password: string };
-export type LoginResponse = { mfaRequired?: boolean; email?: string; token?: string; user?: User };
+type LoginRequest = { cnpj: string; password: string };
+type LoginResponse = { mfaRequired?: boolean; email?: string; token?: string; user?: User };
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

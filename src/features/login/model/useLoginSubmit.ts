@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/shared/model';
 import { useLoginMutation } from '../api/loginApi';
 import type { LoginValues } from './loginForm';
 
-export const LOGIN_FAILED_MESSAGE = 'Não foi possível entrar. Tente novamente.';
+const LOGIN_FAILED_MESSAGE = 'Não foi possível entrar. Tente novamente.';
 
 /**
  * Sends the stripped document (decisions §4). An MFA answer starts the code step (the guest guard then

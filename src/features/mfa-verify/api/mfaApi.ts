@@ -1,8 +1,8 @@
 import type { User } from '@/entities/session';
 import { baseApi } from '@/shared/api';
 
-export type VerifyMfaRequest = { email: string; code: string };
-export type VerifyMfaResponse = { token: string; user: User };
+type VerifyMfaRequest = { email: string; code: string };
+type VerifyMfaResponse = { token: string; user: User };
 
 export const mfaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useVerifyMfaMutation } from '../api/mfaApi';
 import type { VerifyValues } from './verifyForm';
 
-export const VERIFY_FAILED_MESSAGE = 'Não foi possível verificar o código. Tente novamente.';
+const VERIFY_FAILED_MESSAGE = 'Não foi possível verificar o código. Tente novamente.';
 
 /**
  * Sends {email, code}; success starts the session with the keep-connected choice made at login. A code

@@ -9,7 +9,7 @@ import { useResendMfaCodeMutation } from '../api/mfaApi';
 import { useSecondsLeft } from '../model/useSecondsLeft';
 import styles from './VerifyForm.module.css';
 
-export const RESEND_FAILED_MESSAGE = 'Não foi possível reenviar o código. Tente novamente.';
+const RESEND_FAILED_MESSAGE = 'Não foi possível reenviar o código. Tente novamente.';
 
 /** 'Reenviar código' (issue 18): disabled for 60 s after each send, with the seconds left on the button. */
 export const ResendCode = () => {

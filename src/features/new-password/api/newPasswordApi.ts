@@ -1,6 +1,6 @@
 import { baseApi } from '@/shared/api';
 
-export type ResetPasswordRequest = { email: string; code: string; password: string };
+type ResetPasswordRequest = { email: string; code: string; password: string };
 
 export const newPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

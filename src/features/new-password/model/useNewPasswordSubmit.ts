@@ -6,8 +6,8 @@ import { useToast } from '@/shared/ui/toast';
 import { useResetPasswordMutation } from '../api/newPasswordApi';
 import type { NewPasswordValues } from './newPasswordForm';
 
-export const NEW_PASSWORD_SAVED = 'Senha alterada com sucesso.';
-export const NEW_PASSWORD_FAILED = 'Não foi possível alterar a senha. Tente novamente.';
+const NEW_PASSWORD_SAVED = 'Senha alterada com sucesso.';
+const NEW_PASSWORD_FAILED = 'Não foi possível alterar a senha. Tente novamente.';
 
 /** Decisions §3: POST {email, code, password}; success toasts and opens login, failure keeps the typed values. */
 export const useNewPasswordSubmit = (email: string, code: string) => {

@@ -1,9 +1,9 @@
 import { contractApi, type Contract } from '@/entities/contract';
 import { baseApi } from '@/shared/api';
 
-export type UnitContracts = { assetId: string; contracts: Contract[] };
+type UnitContracts = { assetId: string; contracts: Contract[] };
 
-export const unitContractsApi = baseApi.injectEndpoints({
+const unitContractsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The contracts of every unit, through the contract entity's cached per-unit call. */
     contractsOfUnits: build.query<UnitContracts[], string[]>({

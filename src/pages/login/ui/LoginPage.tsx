@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { FormAlert } from '@/shared/ui/form-field';
 import { AuthHeading } from '@/widgets/auth-card';
 
-export const SESSION_EXPIRED_NOTICE = 'Sua sessão expirou. Entre novamente.';
-export const VERIFICATION_RESTART_NOTICE =
+const SESSION_EXPIRED_NOTICE = 'Sua sessão expirou. Entre novamente.';
+const VERIFICATION_RESTART_NOTICE =
   'Não foi possível continuar a verificação do código. Entre novamente para receber um novo código.';
 
 const TEXTS = { sessionExpired: SESSION_EXPIRED_NOTICE, verificationRestart: VERIFICATION_RESTART_NOTICE } as const;

@@ -2,7 +2,7 @@ import { isValidCnpj } from './cnpj';
 import { isValidCpf } from './cpf';
 import { stripDocument } from './strip';
 
-export type DocumentKind = 'cpf' | 'cnpj';
+type DocumentKind = 'cpf' | 'cnpj';
 
 /** 'cpf' while the input is up to 11 digits only (as the mask decides); anything else is a CNPJ. */
 export function documentKind(value: string): DocumentKind {
