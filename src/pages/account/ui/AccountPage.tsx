@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { selectUser } from '@/entities/session';
 import { getConfig } from '@/shared/config';
 import { documentKind, formatDocument } from '@/shared/lib/document';
@@ -14,7 +14,6 @@ const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Ges
 /** 'Dados Cadastrais' (decisions §3): read-only name, e-mail, document, address and units. */
 export const AccountPage = () => {
   const user = useAppSelector(selectUser);
-  const { token } = theme.useToken();
   const { supportEmail } = getConfig();
   if (!user) return null;
   const address = user.address;
@@ -22,23 +21,23 @@ export const AccountPage = () => {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+      <Typography.Title level={1} className="account-title">
         Dados Cadastrais
       </Typography.Title>
-      <Typography.Paragraph style={{ color: token.colorTextSecondary, maxWidth: 720 }}>
+      <Typography.Paragraph className="account-lead">
         Estes são os dados da sua conta. Para alterar alguma informação, fale com o nosso atendimento pelo e-mail{' '}
-        <a href={`mailto:${supportEmail}`} style={{ textDecoration: 'underline' }}>
+        <a href={`mailto:${supportEmail}`} className="account-mail">
           <MailOutlined aria-hidden /> {supportEmail}
         </a>
         .
       </Typography.Paragraph>
       <div className="account-grid">
-        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Identificação</h2>}>
-          <Flex align="center" gap={16} style={{ marginBottom: 8 }}>
+        <Card title={<h2 className="account-card-title">Identificação</h2>}>
+          <Flex align="center" gap={16} className="account-identity">
             <UserAvatar name={user.displayName} size={56} decorative />
             <span>
-              <span style={{ display: 'block', fontSize: 18, fontWeight: 500 }}>{user.displayName}</span>
-              <span style={{ color: token.colorTextSecondary }}>{ROLE_LABELS[user.role] ?? user.role}</span>
+              <span className="account-name">{user.displayName}</span>
+              <span className="account-muted">{ROLE_LABELS[user.role] ?? user.role}</span>
             </span>
           </Flex>
           <InfoList
@@ -49,7 +48,7 @@ export const AccountPage = () => {
             ]}
           />
         </Card>
-        <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Endereço</h2>}>
+        <Card title={<h2 className="account-card-title">Endereço</h2>}>
           <InfoList
             rows={[
               { label: 'Logradouro', value: [address?.street, address?.number].filter(Boolean).join(', ') },

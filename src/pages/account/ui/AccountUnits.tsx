@@ -1,5 +1,5 @@
 import { CheckCircleFilled, EnvironmentOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Card, theme } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { selectSelectedAssetId, selectUser } from '@/entities/session';
 import { AssetPickerModal } from '@/features/asset-picker';
@@ -9,14 +9,13 @@ import { useAppSelector } from '@/shared/model';
 export const AccountUnits = () => {
   const user = useAppSelector(selectUser);
   const selectedId = useAppSelector(selectSelectedAssetId);
-  const { token } = theme.useToken();
   const [pickerOpen, setPickerOpen] = useState(false);
   const assets = user?.physicalAssets ?? [];
 
   return (
     <Card
       className="account-units-card"
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>Unidades de consumo</h2>}
+      title={<h2 className="account-card-title">Unidades de consumo</h2>}
       extra={
         assets.length > 1 ? (
           <Button icon={<SwapOutlined aria-hidden />} onClick={() => setPickerOpen(true)}>
@@ -26,15 +25,15 @@ export const AccountUnits = () => {
       }
     >
       {assets.length === 0 ? (
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>Nenhuma unidade de consumo vinculada a esta conta.</p>
+        <p className="account-muted account-empty">Nenhuma unidade de consumo vinculada a esta conta.</p>
       ) : (
         <ul className="account-units" aria-label="Unidades de consumo da conta">
           {assets.map((asset) => (
-            <li key={asset.id} className="account-unit" style={{ borderColor: token.colorBorderSecondary }}>
-              <EnvironmentOutlined aria-hidden style={{ fontSize: 18, color: token.colorPrimaryText }} />
-              <span style={{ flex: 1, fontWeight: 500 }}>{asset.name}</span>
+            <li key={asset.id} className="account-unit">
+              <EnvironmentOutlined aria-hidden className="account-unit-icon" />
+              <span className="account-unit-name">{asset.name}</span>
               {asset.id === selectedId ? (
-                <span style={{ color: token.colorPrimaryText, fontWeight: 500 }}>
+                <span className="account-unit-current">
                   <CheckCircleFilled aria-hidden /> Em consulta
                 </span>
               ) : null}

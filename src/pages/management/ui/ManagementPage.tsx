@@ -1,11 +1,12 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Card, Table, Typography, theme } from 'antd';
+import { Button, Card, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { physicalAssetSelected, selectSelectedAssetId, selectUser, type PhysicalAsset } from '@/entities/session';
 import { PATHS } from '@/shared/config';
 import { formatDocument } from '@/shared/lib/document';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { UnitContracts } from './UnitContracts';
+import styles from './ManagementPage.module.css';
 
 /** 'Gestão' (manager only, decisions §3): the account's units with their contracts, and a quick switch. */
 export const ManagementPage = () => {
@@ -13,7 +14,6 @@ export const ManagementPage = () => {
   const selectedId = useAppSelector(selectSelectedAssetId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { token } = theme.useToken();
   if (!user) return null;
 
   const viewContracts = (asset: PhysicalAsset) => {
@@ -23,13 +23,13 @@ export const ManagementPage = () => {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+      <Typography.Title level={1} className={styles.title}>
         Gestão
       </Typography.Title>
-      <Typography.Paragraph style={{ color: token.colorTextSecondary }}>
+      <Typography.Paragraph className={styles.lead}>
         Unidades de consumo da conta {formatDocument(user.cnpj)} e seus contratos.
       </Typography.Paragraph>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>Unidades de consumo ({user.physicalAssets.length})</h2>}>
+      <Card title={<h2 className={styles.cardTitle}>Unidades de consumo ({user.physicalAssets.length})</h2>}>
         <Table<PhysicalAsset>
           rowKey="id"
           dataSource={user.physicalAssets}
@@ -41,10 +41,10 @@ export const ManagementPage = () => {
               title: 'Unidade',
               dataIndex: 'name',
               render: (name: string, asset) => (
-                <span style={{ fontWeight: 500 }}>
+                <span className={styles.unit}>
                   {name}{' '}
                   {asset.id === selectedId ? (
-                    <span style={{ color: token.colorPrimaryText, marginInlineStart: 8, whiteSpace: 'nowrap' }}>
+                    <span className={styles.current}>
                       <CheckCircleFilled aria-hidden /> Em consulta
                     </span>
                   ) : null}

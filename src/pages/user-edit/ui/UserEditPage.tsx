@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { selectUser } from '@/entities/session';
 import { getConfig, PATHS } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
+import styles from './UserEditPage.module.css';
 
 /**
  * '/dashboard/user/{id}/edit': the spec shows no edit screen and the API has no update call, so this
@@ -17,10 +18,10 @@ export const UserEditPage = () => {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+      <Typography.Title level={1} className={styles.title}>
         Editar dados do usuário
       </Typography.Title>
-      <Card style={{ maxWidth: 720 }}>
+      <Card className={styles.card}>
         {isOwnAccount ? (
           <Alert
             type="info"
@@ -32,7 +33,7 @@ export const UserEditPage = () => {
                 pela nossa equipe. Envie o pedido para{' '}
                 <a
                   href={`mailto:${supportEmail}?subject=${encodeURIComponent('Alteração de dados cadastrais')}`}
-                  style={{ textDecoration: 'underline' }}
+                  className={styles.mail}
                 >
                   <MailOutlined aria-hidden /> {supportEmail}
                 </a>
@@ -43,7 +44,7 @@ export const UserEditPage = () => {
         ) : (
           <Alert type="warning" showIcon title="Usuário não encontrado" description="Você só pode consultar os dados da sua própria conta." />
         )}
-        <Flex gap={24} wrap style={{ marginTop: 24 }}>
+        <Flex gap={24} wrap className={styles.links}>
           <Link to={PATHS.dashboard.user.account}>
             <ArrowLeftOutlined aria-hidden /> Voltar para Dados Cadastrais
           </Link>

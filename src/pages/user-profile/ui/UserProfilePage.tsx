@@ -1,40 +1,40 @@
 import { EditOutlined, IdcardOutlined, MailOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { selectUser } from '@/entities/session';
 import { PATHS } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
 import { UserAvatar } from '@/widgets/dashboard-shell';
+import styles from './UserProfilePage.module.css';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Gestor' };
 
 /** 'Perfil': who is signed in, with the ways to see or change the account data. */
 export const UserProfilePage = () => {
   const user = useAppSelector(selectUser);
-  const { token } = theme.useToken();
   if (!user) return null;
   const units = user.physicalAssets.length;
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+      <Typography.Title level={1} className={styles.title}>
         Perfil
       </Typography.Title>
-      <Card style={{ maxWidth: 720 }}>
+      <Card className={styles.card}>
         <Flex gap={20} align="center" wrap>
           <UserAvatar name={user.displayName} size={72} decorative />
-          <div style={{ flex: 1, minWidth: 200 }}>
-            <Typography.Title level={2} style={{ fontSize: 22, margin: 0 }}>
+          <div className={styles.who}>
+            <Typography.Title level={2} className={styles.name}>
               {user.displayName}
             </Typography.Title>
-            <p style={{ margin: '4px 0 0', color: token.colorTextSecondary }}>
+            <p className={styles.detail}>
               {ROLE_LABELS[user.role] ?? user.role} · {units === 1 ? '1 unidade de consumo' : `${units} unidades de consumo`}
             </p>
-            <p style={{ margin: '4px 0 0', color: token.colorTextSecondary }}>
+            <p className={styles.detail}>
               <MailOutlined aria-hidden /> {user.email}
             </p>
           </div>
         </Flex>
-        <Flex gap={24} wrap style={{ marginTop: 24 }}>
+        <Flex gap={24} wrap className={styles.links}>
           <Link to={PATHS.dashboard.user.account}>
             <IdcardOutlined aria-hidden /> Ver Dados Cadastrais
           </Link>

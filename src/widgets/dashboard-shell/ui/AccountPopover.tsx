@@ -1,5 +1,5 @@
 import { HomeOutlined, IdcardOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Popover, theme } from 'antd';
+import { Button, Popover } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { selectUser } from '@/entities/session';
@@ -19,7 +19,6 @@ const LINKS = [
 export const AccountPopover = () => {
   const user = useAppSelector(selectUser);
   const { logout, isLoggingOut } = useLogout();
-  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -36,9 +35,9 @@ export const AccountPopover = () => {
       className="account-panel"
       onKeyDown={(event) => event.key === 'Escape' && close(true)}
     >
-      <div className="account-panel-head" style={{ borderColor: token.colorBorderSecondary }}>
-        <div style={{ fontWeight: 500, color: token.colorText }}>{user?.displayName}</div>
-        <div style={{ fontSize: 13, color: token.colorTextSecondary, wordBreak: 'break-all' }}>{user?.email}</div>
+      <div className="account-panel-head">
+        <div className="account-panel-name">{user?.displayName}</div>
+        <div className="account-panel-email">{user?.email}</div>
       </div>
       <ul className="account-panel-list">
         {LINKS.map((link) => (
@@ -50,7 +49,7 @@ export const AccountPopover = () => {
           </li>
         ))}
       </ul>
-      <div className="account-panel-foot" style={{ borderColor: token.colorBorderSecondary }}>
+      <div className="account-panel-foot">
         <Button block danger icon={<LogoutOutlined aria-hidden />} loading={isLoggingOut} onClick={() => logout(() => close())}>
           Sair
         </Button>

@@ -57,7 +57,7 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
       </div>
       <div className="mobile-menu-user">
         <UserAvatar name={user?.displayName} size={48} decorative />
-        <span style={{ minWidth: 0 }}>
+        <span className="mobile-menu-identity">
           <span className="mobile-menu-name">{user?.displayName}</span>
           <span className="mobile-menu-email">{user?.email}</span>
         </span>

@@ -7,7 +7,9 @@ type Props = { name: string | null | undefined; size?: number; decorative?: bool
 export const UserAvatar = ({ name, size = 40, decorative = false }: Props) => (
   <Avatar
     size={size}
-    style={{ background: avatarColor(name), color: '#ffffff', fontWeight: 500, fontSize: Math.round(size * 0.4), flex: 'none' }}
+    className="user-avatar"
+    // The colour comes from the name (white text: the palette is AA against it), the type size from the avatar's.
+    style={{ background: avatarColor(name), color: '#ffffff', fontSize: Math.round(size * 0.4) }}
     {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name ?? 'Usuário' })}
   >
     {avatarInitials(name)}
