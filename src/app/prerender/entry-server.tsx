@@ -30,6 +30,9 @@ export const renderRoute = async (path: string): Promise<PrerenderedPage> => {
     <AppRoot store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
+    // Every Suspense boundary inline: past this many bytes React moves a boundary that waited for lazy code out
+    // of place, to be put back by an inline script the CSP blocks (the page would show its fallback).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await new Response(prelude).text();
   const title = TITLE.exec(markup);
