@@ -14,6 +14,19 @@ const openHome = async (page: Page, path = '/') => {
   await expect(popup).toBeHidden();
 };
 
+/** Holds the app's scripts until `release()`: the page shows only what its HTML draws, as on a slow network. */
+const holdScripts = async (page: Page) => {
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+};
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Seções do site' });
 const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
@@ -92,6 +105,32 @@ test.describe('public home (desktop 1440×900)', () => {
     await page.getByText('Grupo A', { exact: true }).click();
     await page.getByRole('button', { name: 'Calcular economia' }).click();
     await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
+  });
+
+  test('the simulator keeps what a visitor typed and picked before the app ran, and sending early goes nowhere', async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const bill = page.getByLabel('Valor médio da conta de luz por mês');
+    await bill.fill('15000');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('SP');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    // The form hydrates once its code has arrived: the mask then writes the amount the Brazilian way.
+    await expect(bill).toHaveValue('15.000,00', { timeout: 15_000 });
+    const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Fechar' }).last().click();
+    await expect(page.getByLabel('Estado da unidade consumidora')).toHaveValue('SP');
+    await expect(page.getByRole('radio', { name: /Grupo A/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
+    expect(visited.filter((url) => url.includes('?'))).toEqual([]);
   });
 
   test('group B gets the not-yet-eligible message instead of a figure', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 
@@ -9,6 +10,16 @@ import { SavingsSimulator } from './SavingsSimulator';
 
 afterEach(() => resetConfig());
 
+// The form and its mask are loaded lazily; here they are at hand, so both attach as soon as the card renders.
+beforeAll(() => Promise.all([import('./SimulatorForm'), import('@/shared/ui/form-field/MoneyMask')]));
+
+const renderSimulator = async () => {
+  const view = renderWithProviders(<SavingsSimulator />);
+  await waitFor(() => expect(screen.getByRole('form', { name: 'Simulador de economia' })).not.toHaveAttribute('inert'));
+  await act(async () => undefined);
+  return view;
+};
+
 const fill = async (user: ReturnType<typeof renderWithProviders>['user'], bill: string, state: string, group: RegExp) => {
   await user.type(screen.getByLabelText('Valor médio da conta de luz por mês'), bill);
   await user.selectOptions(screen.getByLabelText('Estado da unidade consumidora'), state);
@@ -18,7 +29,7 @@ const fill = async (user: ReturnType<typeof renderWithProviders>['user'], bill: 
 
 describe('SavingsSimulator', () => {
   it('shows a pt-BR message per field, marks them invalid and focuses the first one', async () => {
-    const { user } = renderWithProviders(<SavingsSimulator />);
+    const { user } = await renderSimulator();
     await user.click(screen.getByRole('button', { name: 'Calcular economia' }));
     const bill = screen.getByLabelText('Valor médio da conta de luz por mês');
     await waitFor(() => expect(bill).toHaveFocus());
@@ -30,7 +41,7 @@ describe('SavingsSimulator', () => {
   });
 
   it('keeps what was typed and explains an amount below the minimum', async () => {
-    const { user } = renderWithProviders(<SavingsSimulator />);
+    const { user } = await renderSimulator();
     await fill(user, '800', 'SP', /Grupo A/);
     expect(screen.getByText('Informe um valor a partir de R$ 1.000,00.')).toBeInTheDocument();
     expect(screen.getByLabelText('Valor médio da conta de luz por mês')).toHaveValue('800,00');
@@ -38,7 +49,7 @@ describe('SavingsSimulator', () => {
 
   it('group A: monthly and yearly range in BRL, the percentage and the assumptions', async () => {
     setConfig({ supportPhone: '5511940028922', brandName: 'Aurora Energia' });
-    const { user } = renderWithProviders(<SavingsSimulator />);
+    const { user } = await renderSimulator();
     await fill(user, '15000', 'SP', /Grupo A/);
     expect(screen.getByLabelText('Valor médio da conta de luz por mês')).toHaveValue('15.000,00');
     expect(screen.getByText('R$ 2.250,00 a R$ 4.500,00')).toBeInTheDocument();
@@ -56,14 +67,14 @@ describe('SavingsSimulator', () => {
   });
 
   it("uses the state's own range (RJ)", async () => {
-    const { user } = renderWithProviders(<SavingsSimulator />);
+    const { user } = await renderSimulator();
     await fill(user, '10.000,00', 'RJ', /Grupo A/);
     expect(screen.getByText('R$ 1.800,00 a R$ 3.300,00')).toBeInTheDocument();
     expect(screen.getByText('18,00% a 33,00%')).toBeInTheDocument();
   });
 
   it('group B: says low voltage cannot migrate yet and offers the chat', async () => {
-    const { user } = renderWithProviders(<SavingsSimulator />);
+    const { user } = await renderSimulator();
     await fill(user, '1500', 'BA', /Grupo B/);
     expect(screen.getByRole('heading', { name: 'Baixa tensão ainda não pode migrar' })).toBeInTheDocument();
     expect(screen.getByText(/ainda não podem migrar para o Mercado Livre de Energia/)).toBeInTheDocument();
@@ -73,7 +84,7 @@ describe('SavingsSimulator', () => {
   });
 
   it('clears a result once an input changes, so no stale figure stays on screen', async () => {
-    const { user } = renderWithProviders(<SavingsSimulator />);
+    const { user } = await renderSimulator();
     await fill(user, '15000', 'SP', /Grupo A/);
     expect(screen.getByText('Sua economia estimada')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Estado da unidade consumidora'), 'SC');
@@ -81,7 +92,7 @@ describe('SavingsSimulator', () => {
   });
 
   it('reads a pasted amount the Brazilian way and lets the message follow the corrected amount', async () => {
-    const { user } = renderWithProviders(<SavingsSimulator />);
+    const { user } = await renderSimulator();
     const bill = screen.getByLabelText('Valor médio da conta de luz por mês');
     await fill(user, '9', 'SP', /Grupo A/);
     expect(await screen.findByText('Informe um valor a partir de R$ 1.000,00.')).toBeInTheDocument();
@@ -108,5 +119,35 @@ describe('SavingsSimulator', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(within(container).getByRole('button', { name: 'Calcular economia' })).toBeInTheDocument();
     container.remove();
+  });
+
+  it("keeps what was typed and picked in the page's HTML before the form's code arrived, and answers with it", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await new Response((await prerender(<SavingsSimulator />)).prelude).text();
+    const page = within(container);
+    (page.getByLabelText('Valor médio da conta de luz por mês') as HTMLInputElement).value = '15000';
+    (page.getByLabelText('Estado da unidade consumidora') as HTMLSelectElement).value = 'SP';
+    (page.getByRole('radio', { name: /Grupo A/ }) as HTMLInputElement).checked = true;
+    await act(async () => {
+      hydrateRoot(container, <SavingsSimulator />);
+    });
+    await userEvent.setup().click(page.getByRole('button', { name: 'Calcular economia' }));
+    expect(await page.findByText('R$ 2.250,00 a R$ 4.500,00')).toBeInTheDocument();
+    container.remove();
+  });
+});
+
+describe('SavingsSimulator before its form has arrived', () => {
+  it('draws the same fields, not yet usable, then the live form', async () => {
+    vi.resetModules();
+    const { SavingsSimulator: Fresh } = await import('./SavingsSimulator');
+    const { container } = render(<Fresh />);
+    const form = () => within(container).getByRole('form', { name: 'Simulador de economia' });
+    expect(form()).toHaveAttribute('inert');
+    expect(within(form()).getByLabelText('Valor médio da conta de luz por mês')).toHaveAttribute('placeholder', '15.000,00');
+    expect(within(form()).getByLabelText('Estado da unidade consumidora')).toHaveValue('');
+    expect(within(form()).getAllByRole('radio')).toHaveLength(2);
+    await waitFor(() => expect(form()).not.toHaveAttribute('inert'));
   });
 });
