@@ -131,5 +131,7 @@ export default defineConfig({
     css: false,
     testTimeout: 20000,
     restoreMocks: true,
+    // A worker per core: Vitest's default in a run is cores − 1, so one test file at a time on a 2-core machine.
+    maxWorkers: '100%',
   },
 });
