@@ -12,7 +12,7 @@ export const securityHeaders = {
   'Content-Security-Policy': [
     "default-src 'self'",
     // The inline script of index.html (saved appearance before the first paint, early form submits held).
-    "script-src 'self' 'sha256-r9gjcV7syzeRJAZa7nABwNNVIjHF6CUqjdSK0j/bXP4='",
+    "script-src 'self' 'sha256-z8Pd+YD8tWYd6kPCsth4UmIc+gjVNUnyA0K9SfVqnvg='",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

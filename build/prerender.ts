@@ -12,6 +12,9 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
  * (index.html stays the app shell every other route falls back to). Each file holds the page's markup in
  * #root, the page's title, the CSS its markup uses inline (the stylesheets of the entry and of every chunk
  * whose classes it uses) and a preload of the one Rubik weight of its heading. The browser hydrates it.
+ * Its scripts are not in its HTML: <html data-app-scripts="entry preloads…"> names them, and index.html's inline
+ * script requests them (and config.json) once the page has painted, so neither their download nor hydration
+ * holds back its first paint (on a slow phone the app's start would otherwise run before the page is drawn).
  * A page drawn with antd is left out (antd styles its markup from JavaScript, so its HTML would paint unstyled).
  * The build fails when an inline script of index.html is missing from the CSP it is given.
  * `vite preview` serves home.html for `/` (nginx: deploy/nginx.conf); other routes are found as `<path>.html`.
@@ -41,6 +44,27 @@ const checkInlineScripts = (html: string, csp: string) => {
 };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const CONFIG_PRELOAD = /\s*<link rel="preload" href="\/config\.json"[^>]*>/;
+
+/**
+ * The template with the app's scripts (and the config.json preload) taken out of <head> and listed on <html>
+ * (`data-app-scripts`, entry first) for index.html's inline script to request after the first paint.
+ */
+const scriptsAfterPaint = (template: string) => {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html: no module script to load after the first paint');
+  if (!CONFIG_PRELOAD.test(template)) throw new Error('index.html: no config.json preload');
+  if (!template.includes('data-app-scripts')) throw new Error("index.html: its inline script does not start the app from data-app-scripts");
+  const preloads = Array.from(template.matchAll(MODULE_PRELOAD), (match) => match[1] ?? '');
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(CONFIG_PRELOAD, '')
+    .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} data-app-scripts="${escapeAttribute([entry, ...preloads].join(' '))}">`);
+};
 
 /** The stylesheets of the build, in the order the app loads them: the entry's, then each chunk's, imports first. */
 const stylesheetsInLoadOrder = (manifest: Manifest): string[] => {
@@ -107,8 +131,9 @@ const buildServerEntry = async (config: ResolvedConfig, serverDir: string): Prom
 /** Writes the prerendered pages into the build folder that `config` has just built. */
 const prerenderPages = async (config: ResolvedConfig, csp: string) => {
   const outDir = resolve(config.root, config.build.outDir);
-  const template = await readFile(join(outDir, 'index.html'), 'utf8');
-  checkInlineScripts(template, csp);
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+  checkInlineScripts(shell, csp);
+  const template = scriptsAfterPaint(shell);
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = manifest['index.html']?.css ?? [];
   const sheets = await Promise.all(
@@ -130,6 +155,8 @@ const prerenderPages = async (config: ResolvedConfig, csp: string) => {
       continue;
     }
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html: no ${EMPTY_ROOT} to render into`);
+    // React's inline scripts (a Suspense boundary revealed late) would be refused by the CSP: all is inline markup.
+    if (page.html.includes('<script')) throw new Error(`prerender: ${route.path} holds an inline script the CSP refuses`);
     const head =
       `<link rel="preload" href="${fontFile(entryCss, route.font)}" as="font" type="font/woff2" crossorigin />\n` +
       `    <style>${criticalCss(page.html, entry, sheets)}</style>\n  </head>`;

@@ -15,10 +15,13 @@ const run = () => {
 
 const root = document.documentElement;
 afterEach(() => {
-  for (const name of ['dir', 'data-theme', 'data-contrast', 'data-stretch', 'data-preset', 'style']) root.removeAttribute(name);
+  for (const name of ['dir', 'data-theme', 'data-contrast', 'data-stretch', 'data-preset', 'data-app-scripts', 'style']) root.removeAttribute(name);
   early()?.release();
   delete (window as { __auroraEarlySubmits?: unknown }).__auroraEarlySubmits;
   document.body.replaceChildren();
+  document.head.replaceChildren();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /** What redux-persist writes: each field JSON-encoded inside the outer object. */
@@ -87,6 +90,102 @@ describe("index.html's inline script: a form sent before the app runs is held", 
     const later = new Event('submit', { cancelable: true, bubbles: true });
     form.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
+  });
+});
+
+/** The browser's paint timing, driven by the test: `paint(name)` reports a paint entry to the observers. */
+const fakePaintTiming = () => {
+  const observers: { callback: PerformanceObserverCallback; observer: PerformanceObserver; connected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    private readonly entry;
+    constructor(callback: PerformanceObserverCallback) {
+      this.entry = { callback, observer: this as unknown as PerformanceObserver, connected: false };
+      observers.push(this.entry);
+    }
+    observe(options: PerformanceObserverInit) {
+      this.entry.connected = options.type === 'paint';
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint: (name: 'first-paint' | 'first-contentful-paint') => {
+      const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
+      for (const { callback, observer, connected } of observers) if (connected) callback(list, observer);
+    },
+  };
+};
+
+const visibility = (state: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+
+/** What the script asked the browser to fetch, in order: the app's scripts and their preloads. */
+const requested = () =>
+  Array.from(document.head.querySelectorAll('script, link'), (element) =>
+    element instanceof HTMLScriptElement
+      ? `script ${element.type} ${element.getAttribute('src')} crossorigin=${element.getAttribute('crossorigin')}`
+      : `link ${element.getAttribute('rel')} ${element.getAttribute('href')}${element.getAttribute('as') ? ` as=${element.getAttribute('as')}` : ''} crossorigin=${element.getAttribute('crossorigin')}`,
+  );
+
+const APP_AFTER_PAINT = [
+  'link preload /config.json as=fetch crossorigin=anonymous',
+  'link modulepreload /assets/rolldown-runtime-B.js crossorigin=',
+  'script module /assets/index-A.js crossorigin=',
+];
+
+describe("index.html's inline script: a page built into HTML starts the app once it has painted", () => {
+  beforeEach(() => {
+    visibility('visible');
+    root.setAttribute('data-app-scripts', '/assets/index-A.js /assets/rolldown-runtime-B.js');
+  });
+
+  it('requests nothing before the first contentful paint, then config.json, the preloads and the entry, once', () => {
+    const timing = fakePaintTiming();
+    run();
+    expect(requested()).toEqual([]);
+    timing.paint('first-paint');
+    expect(requested()).toEqual([]);
+    timing.paint('first-contentful-paint');
+    expect(requested()).toEqual(APP_AFTER_PAINT);
+    timing.paint('first-contentful-paint');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(requested()).toEqual(APP_AFTER_PAINT);
+  });
+
+  it('a tab opened in the background, or a browser without paint timing, starts the app at once', () => {
+    fakePaintTiming();
+    visibility('hidden');
+    run();
+    expect(requested()).toEqual(APP_AFTER_PAINT);
+    document.head.replaceChildren();
+    visibility('visible');
+    vi.stubGlobal('PerformanceObserver', undefined);
+    run();
+    expect(requested()).toEqual(APP_AFTER_PAINT);
+  });
+
+  it('a tab hidden before it painted, or no paint reported within 3 s, starts the app then', () => {
+    vi.useFakeTimers();
+    fakePaintTiming();
+    run();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(requested()).toEqual(APP_AFTER_PAINT);
+    document.head.replaceChildren();
+    run();
+    vi.advanceTimersByTime(2999);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(APP_AFTER_PAINT);
+  });
+
+  it('the app shell (no data-app-scripts: its module script is in the HTML) is left alone', () => {
+    const timing = fakePaintTiming();
+    root.removeAttribute('data-app-scripts');
+    run();
+    timing.paint('first-contentful-paint');
+    expect(requested()).toEqual([]);
   });
 });
 
