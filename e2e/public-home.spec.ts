@@ -107,7 +107,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
   });
 
-  test('the simulator keeps what a visitor typed and picked before the app ran, and sending early goes nowhere', async ({ page }) => {
+  test('the simulator keeps what a visitor typed and picked before the app ran, and answers a send made then without reloading', async ({ page }) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
@@ -121,16 +121,31 @@ test.describe('public home (desktop 1440×900)', () => {
     await page.getByRole('button', { name: 'Calcular economia' }).click();
     await expect(page).toHaveURL(/\/$/);
     release();
-    // The form hydrates once its code has arrived: the mask then writes the amount the Brazilian way.
-    await expect(bill).toHaveValue('15.000,00', { timeout: 15_000 });
-    const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Fechar' }).last().click();
+    // The form hydrates once its code has arrived: the mask writes the amount the Brazilian way, and the send is answered.
+    await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(bill).toHaveValue('15.000,00');
     await expect(page.getByLabel('Estado da unidade consumidora')).toHaveValue('SP');
     await expect(page.getByRole('radio', { name: /Grupo A/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Calcular economia' }).click();
-    await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
     expect(visited.filter((url) => url.includes('?'))).toEqual([]);
+  });
+
+  test("a send while the simulator's code is on its way is answered when it arrives", async ({ page }) => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SimulatorForm-.+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await openHome(page);
+    await page.getByLabel('Valor médio da conta de luz por mês').fill('10.000,00');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('RJ');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page.getByText('R$ 1.800,00 a R$ 3.300,00', { exact: true })).toBeVisible();
   });
 
   test('group B gets the not-yet-eligible message instead of a figure', async ({ page }) => {

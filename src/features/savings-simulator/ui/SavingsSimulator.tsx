@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { CalculatorIcon } from '@/shared/ui/glyph-icon';
 import { SimulatorFields } from './SimulatorFields';
 import './simulator.css';
@@ -11,8 +11,27 @@ const SimulatorForm = lazy(() => import('./SimulatorForm'));
 export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const card = useRef<HTMLElement>(null);
+  const live = useRef(false);
+  const sentEarly = useRef(false);
+  // A send from the page's HTML before the form's code arrives (its method=dialog goes nowhere) is answered when
+  // it does; the card is live before the form, so it hears it.
+  useEffect(() => {
+    const section = card.current;
+    const hold = () => {
+      if (!live.current) sentEarly.current = true;
+    };
+    section?.addEventListener('submit', hold);
+    return () => section?.removeEventListener('submit', hold);
+  }, []);
+  const takeEarlySend = useCallback(() => {
+    live.current = true;
+    const sent = sentEarly.current;
+    sentEarly.current = false;
+    return sent;
+  }, []);
   return (
-    <section className="sim-card" aria-labelledby={`${id}-title`}>
+    <section ref={card} className="sim-card" aria-labelledby={`${id}-title`}>
       <p className="sim-card__badge">
         <CalculatorIcon aria-hidden /> Simulador de economia
       </p>
@@ -20,7 +39,7 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         Quanto a sua empresa pode economizar?
       </Heading>
       <p className="sim-card__lead">Três informações e você vê a estimativa na hora, sem cadastro.</p>
-      <LazyForm id={id} headingLevel={headingLevel} />
+      <LazyForm id={id} headingLevel={headingLevel} takeEarlySend={takeEarlySend} />
     </section>
   );
 };
@@ -30,9 +49,9 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
  * re-renders it (the content service answering re-renders the page); an update before then would redraw it
  * empty, dropping what the visitor typed.
  */
-const LazyForm = memo(({ id, headingLevel }: { id: string; headingLevel: 2 | 3 }) => (
+const LazyForm = memo(({ id, headingLevel, takeEarlySend }: { id: string; headingLevel: 2 | 3; takeEarlySend: () => boolean }) => (
   <Suspense fallback={<FormStandIn id={id} />}>
-    <SimulatorForm id={id} headingLevel={headingLevel} />
+    <SimulatorForm id={id} headingLevel={headingLevel} takeEarlySend={takeEarlySend} />
   </Suspense>
 ));
 

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formikField } from '@/shared/lib/form';
 import { FieldMoneyInput } from '@/shared/ui/form-field';
 import { estimateSavings, type SimulationResult } from '../lib/estimate';
@@ -8,11 +8,17 @@ import { SimulationOutcome } from './SimulationOutcome';
 import { SimulatorFields } from './SimulatorFields';
 
 const FIELD_ORDER: (keyof SimulationValues)[] = ['monthlyBill', 'state', 'group'];
+const EARLY_SEND_WAIT_MS = 1500;
 
-type Props = { id: string; headingLevel: 2 | 3 };
+type Props = {
+  id: string;
+  headingLevel: 2 | 3;
+  /** Whether the visitor sent the form before this code arrived (asked once, as the form goes live). */
+  takeEarlySend: () => boolean;
+};
 
 /** The simulator's form on Formik (a module of its own, loaded lazily): validation, estimate and result. */
-const SimulatorForm = ({ id, headingLevel }: Props) => {
+const SimulatorForm = ({ id, headingLevel, takeEarlySend }: Props) => {
   const [result, setResult] = useState<SimulationResult | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -25,7 +31,7 @@ const SimulatorForm = ({ id, headingLevel }: Props) => {
       requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
     },
   });
-  const { submitCount, isSubmitting, errors, setFieldValue } = formik;
+  const { submitCount, isSubmitting, errors, setFieldValue, submitForm } = formik;
 
   // The state and group picked in the page's HTML before this code arrived: hydration keeps them on screen.
   useLayoutEffect(() => {
@@ -35,6 +41,26 @@ const SimulatorForm = ({ id, headingLevel }: Props) => {
     if (state) void setFieldValue('state', state, false);
     if (group) void setFieldValue('group', group, false);
   }, [setFieldValue]);
+
+  // Sent before this code arrived: answered once the bill's mask (its own lazy module) has handed the amount
+  // over, at once when no amount was typed, and after a moment in any case.
+  const sendPending = useRef(false);
+  const sendNow = useCallback(() => {
+    if (!sendPending.current) return;
+    sendPending.current = false;
+    void submitForm();
+  }, [submitForm]);
+  useEffect(() => {
+    if (takeEarlySend()) sendPending.current = true;
+    if (!sendPending.current) return;
+    if (!formRef.current?.querySelector<HTMLInputElement>('input[name="monthlyBill"]')?.value) sendNow();
+    const timer = setTimeout(sendNow, EARLY_SEND_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [takeEarlySend, sendNow]);
+  const { monthlyBill } = formik.values;
+  useEffect(() => {
+    if (monthlyBill !== undefined) sendNow();
+  }, [monthlyBill, sendNow]);
 
   // A failed submit puts the caret on the first field to fix; once per submit, so fixing a field never moves it.
   const focusedSubmit = useRef(0);
