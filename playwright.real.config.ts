@@ -3,6 +3,7 @@ import { chromiumLaunch } from './playwright.config';
 
 const port = Number(process.env.E2E_REAL_PORT ?? 8080);
 const apiPort = Number(process.env.E2E_REAL_API_PORT ?? 3001);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
 
 /**
  * The real backend path over HTTP: the production build ("apiMocking": false) behind deploy/nginx.conf,
@@ -28,8 +29,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },
+  // The session file first (its refresh test waits a minute of real time), the rest beside it: the step
+  // then lasts about that minute instead of the others plus that minute (projects are queued in this order).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+    { name: 'desktop-session', testMatch: '**/session.real.ts', use: desktop },
+    { name: 'desktop', testIgnore: '**/session.real.ts', use: desktop },
   ],
   webServer: {
     command: 'node scripts/demo-real.mjs',

@@ -1,61 +1,20 @@
-// The whole suite, in order: lint, dependency advisories, unit, production build, bundle budgets, demo build,
+// The whole suite: lint, dependency advisories, unit, production build, bundle budgets, demo build,
 // end-to-end, end-to-end against nginx, end-to-end over HTTP (the real backend path).
 // Ends with one line "N passed, N failed" adding up every test it ran.
-import { spawnSync } from 'node:child_process';
+//
+// Phases run one after another; the steps of one phase run side by side, each one's output printed as a
+// block when it ends. Side by side only where it costs no CPU the other needs on 2 cores: the advisory
+// request (network) beside lint, whose own parts (package.json's `lint`, split on `&&`) run two at a time
+// (ESLint and tsc are one thread each); and the nginx smoke beside the tests over HTTP, which mostly wait
+// on a minute of real time for a token refresh (each on its own ports).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-
-const steps = [
-  { name: 'lint (ESLint, steiger, tsc)', cmd: ['npm', 'run', 'lint', '--silent'] },
-  // Exit 3: the registry refused the advisory request; said as "not checked", neither passed nor failed.
-  { name: 'dependency advisories (npm audit --omit=dev, high or critical fail)', cmd: ['node', 'scripts/audit.mjs'], notCheckedExit: 3 },
-  { name: 'unit and component tests (Vitest)', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`] },
-  { name: 'production build', cmd: ['npx', 'vite', 'build'] },
-  { name: 'bundle budgets', cmd: ['node', 'scripts/size.mjs', '--no-build'], optional: !existsSync('scripts/size.mjs') },
-  { name: 'demo build', cmd: ['npx', 'vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo'] },
-  { name: 'end-to-end (Playwright, Chromium, demo build under CSP)', cmd: ['npx', 'playwright', 'test'], env: { E2E_REPORT: `${reports}/e2e.json` }, before: ensureChromium },
-  {
-    name: 'end-to-end against nginx',
-    cmd: ['node', 'scripts/e2e-nginx.mjs'],
-    env: { E2E_REPORT: `${reports}/e2e-nginx.json` },
-    optional: !existsSync('scripts/e2e-nginx.mjs'),
-  },
-  {
-    // The production build ("apiMocking": false) behind nginx, the API over real HTTP (scripts/demo-real.mjs).
-    name: 'end-to-end over HTTP (nginx → demo API, no service worker)',
-    cmd: ['npx', 'playwright', 'test', '-c', 'playwright.real.config.ts'],
-    env: { E2E_REPORT: `${reports}/e2e-real.json`, E2E_REAL_DIST: 'dist' },
-    before: ensureChromium,
-  },
-];
-
-let stepFailures = 0;
-const notChecked = [];
-const started = Date.now();
-for (const step of steps) {
-  if (step.optional) continue;
-  const t0 = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  try {
-    step.before?.();
-  } catch (error) {
-    console.error(String(error));
-  }
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status === 0) console.log(`✔ ${step.name} (${seconds} s)`);
-  else if (step.notCheckedExit !== undefined && result.status === step.notCheckedExit) {
-    notChecked.push(step.name);
-    console.log(`⚠ ${step.name}: not checked (${seconds} s)`);
-  } else {
-    stepFailures += 1;
-    console.log(`✖ ${step.name} failed (${seconds} s)`);
-  }
-}
 
 const readJson = (file) => {
   try {
@@ -64,6 +23,109 @@ const readJson = (file) => {
     return null;
   }
 };
+
+const lintParts = (readJson('package.json')?.scripts?.lint ?? '')
+  .split('&&')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const binPath = `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`;
+
+const phases = [
+  [
+    { name: 'lint (ESLint, steiger, tsc)', parts: lintParts, concurrency: 2 },
+    // Exit 3: the registry refused the advisory request; said as "not checked", neither passed nor failed.
+    { name: 'dependency advisories (npm audit --omit=dev, high or critical fail)', cmd: ['node', 'scripts/audit.mjs'], notCheckedExit: 3 },
+  ],
+  [{ name: 'unit and component tests (Vitest)', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`] }],
+  [{ name: 'production build', cmd: ['npx', 'vite', 'build'] }],
+  [{ name: 'bundle budgets', cmd: ['node', 'scripts/size.mjs', '--no-build'], optional: !existsSync('scripts/size.mjs') }],
+  [{ name: 'demo build', cmd: ['npx', 'vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo'] }],
+  [{ name: 'end-to-end (Playwright, Chromium, demo build under CSP)', cmd: ['npx', 'playwright', 'test'], env: { E2E_REPORT: `${reports}/e2e.json` }, before: ensureChromium }],
+  [
+    {
+      name: 'end-to-end against nginx',
+      cmd: ['node', 'scripts/e2e-nginx.mjs'],
+      env: { E2E_REPORT: `${reports}/e2e-nginx.json`, E2E_NGINX_PORT: '8080' },
+      optional: !existsSync('scripts/e2e-nginx.mjs'),
+    },
+    {
+      // The production build ("apiMocking": false) behind nginx, the API over real HTTP (scripts/demo-real.mjs).
+      name: 'end-to-end over HTTP (nginx → demo API, no service worker)',
+      cmd: ['npx', 'playwright', 'test', '-c', 'playwright.real.config.ts'],
+      env: { E2E_REPORT: `${reports}/e2e-real.json`, E2E_REAL_DIST: 'dist', E2E_REAL_PORT: '8081', E2E_REAL_API_PORT: '3002' },
+      before: ensureChromium,
+    },
+  ],
+];
+
+/** Runs a command; resolves { status, output } (output kept only when `quiet`, else streamed). */
+const run = (cmd, { env = {}, quiet = false, shell = false } = {}) =>
+  new Promise((done) => {
+    const options = { env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', shell };
+    const child = shell ? spawn(cmd, options) : spawn(cmd[0], cmd.slice(1), options);
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.once('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.once('close', (code, signal) => done({ status: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+  });
+
+/** package.json's lint parts, `concurrency` at a time, in their order; output of each part when it ends. */
+const runParts = async ({ parts, concurrency }, quiet) => {
+  const queue = [...parts];
+  let status = 0;
+  let output = '';
+  const lane = async () => {
+    for (let part = queue.shift(); part !== undefined; part = queue.shift()) {
+      const result = await run(part, { shell: true, quiet: true, env: { PATH: binPath } });
+      const block = `$ ${part}\n${result.output}`;
+      if (quiet) output += block;
+      else process.stdout.write(block);
+      if (result.status !== 0) status = result.status;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, parts.length) }, lane));
+  return { status, output };
+};
+
+let stepFailures = 0;
+const notChecked = [];
+const times = [];
+const started = Date.now();
+
+const runStep = async (step, quiet) => {
+  const t0 = Date.now();
+  try {
+    step.before?.();
+  } catch (error) {
+    console.error(String(error));
+  }
+  const result = step.parts ? await runParts(step, quiet) : await run(step.cmd, { env: step.env, quiet });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (quiet) process.stdout.write(`\n── ${step.name} ──\n${result.output}`);
+  times.push(`${seconds.padStart(7)} s  ${step.name}`);
+  if (step.parts && step.parts.length === 0) {
+    stepFailures += 1;
+    console.log(`✖ ${step.name} failed: package.json has no "lint" script`);
+  } else if (result.status === 0) console.log(`✔ ${step.name} (${seconds} s)`);
+  else if (step.notCheckedExit !== undefined && result.status === step.notCheckedExit) {
+    notChecked.push(step.name);
+    console.log(`⚠ ${step.name}: not checked (${seconds} s)`);
+  } else {
+    stepFailures += 1;
+    console.log(`✖ ${step.name} failed (${seconds} s)`);
+  }
+};
+
+for (const phase of phases) {
+  const steps = phase.filter((step) => !step.optional);
+  if (steps.length === 0) continue;
+  const quiet = steps.length > 1;
+  console.log(`\n▶ ${steps.map((step) => step.name).join('  ∥  ')}`);
+  const t0 = Date.now();
+  await Promise.all(steps.map((step) => runStep(step, quiet)));
+  if (quiet) times.push(`${((Date.now() - t0) / 1000).toFixed(1).padStart(7)} s  (the ${steps.length} steps above, side by side)`);
+}
 
 let passed = 0;
 let failed = 0;
@@ -80,6 +142,7 @@ for (const file of [`${reports}/e2e.json`, `${reports}/e2e-nginx.json`, `${repor
 }
 // A step that failed without a failing test (lint, build, budgets) still counts as a failure.
 const countedFailures = failed > 0 ? failed : stepFailures;
+console.log(`\nTimes\n${times.join('\n')}`);
 console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 for (const name of notChecked) console.log(`Not checked: ${name}`);
 console.log(`${passed} passed, ${countedFailures} failed`);
