@@ -1,4 +1,4 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { validateWithSchema } from '@/shared/lib/form';
 import type { StateCode } from '../config/savingsAssumptions';
 import type { SimulationInput, TariffGroup } from '../lib/estimate';
 
@@ -14,16 +14,7 @@ export const SIMULATION_INITIAL_VALUES: SimulationValues = { monthlyBill: undefi
 const loadSchema = () => import('./simulationSchema');
 
 /** Formik's `validate`: the schema's pt-BR messages per field, as `validationSchema` would give them. */
-export const validateSimulation = async (values: SimulationValues): Promise<FormikErrors<SimulationValues>> => {
-  const { simulationSchema } = await loadSchema();
-  try {
-    await validateYupSchema(values, simulationSchema);
-    return {};
-  } catch (error) {
-    if ((error as { name?: unknown } | null)?.name !== 'ValidationError') throw error;
-    return yupToFormErrors<SimulationValues>(error);
-  }
-};
+export const validateSimulation = validateWithSchema<SimulationValues>(async () => (await loadSchema()).simulationSchema);
 
 /** The checked form as the estimate's input. */
 export const toSimulationInput = async (values: SimulationValues): Promise<SimulationInput> =>
