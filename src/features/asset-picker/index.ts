@@ -1,1 +1,1 @@
-export { ASSET_PICKER_TEXT, ASSET_PICKER_TITLE, AssetPickerModal } from './ui/AssetPickerModal';
+export { AssetPickerModal } from './ui/AssetPickerModal';

@@ -1,5 +1,5 @@
 import { theme as antdTheme, type GlobalToken } from 'antd';
-import { FOCUS_RING } from '../config/palette';
+import { BRAND_COLORS, FOCUS_RING, SITE_COLORS } from '../config/palette';
 import type { ThemeColorPreset, ThemeContrast, ThemeMode } from '../model/settingsSlice';
 import { buildThemeConfig, type ThemeSettings } from './theme';
 
@@ -50,7 +50,7 @@ export const NATIVE_TOKEN_SOURCES = {
   '--auth-focus': { focus: true },
 } as const satisfies Record<string, Source>;
 
-export type NativeTokenName = keyof typeof NATIVE_TOKEN_SOURCES;
+type NativeTokenName = keyof typeof NATIVE_TOKEN_SOURCES;
 
 const MODES: readonly ThemeMode[] = ['light', 'dark'];
 const CONTRASTS: readonly ThemeContrast[] = ['default', 'bold'];
@@ -75,3 +75,14 @@ export const nativeTokenValues = (settings: ThemeSettings): Record<NativeTokenNa
     Object.entries(NATIVE_TOKEN_SOURCES).map(([name, source]) => [name, read(source)]),
   ) as Record<NativeTokenName, string>;
 };
+
+/**
+ * The `--aurora-*` variables, straight from the palette: the brand's fixed colours, its gradient, the public
+ * site's shades of the mode and the focus ring of the mode.
+ */
+export const auroraTokenValues = (settings: ThemeSettings): Record<string, string> => ({
+  ...BRAND_COLORS,
+  '--aurora-gradient': 'linear-gradient(135deg, var(--aurora-brand) 0%, var(--aurora-teal) 60%, var(--aurora-green) 100%)',
+  ...SITE_COLORS[settings.themeMode],
+  '--aurora-focus': FOCUS_RING[settings.themeMode],
+});

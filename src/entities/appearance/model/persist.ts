@@ -3,7 +3,7 @@ import type { PersistConfig } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import type { SettingsState } from './settingsSlice';
 
-export const SETTINGS_PERSIST_KEY = 'settings';
+const SETTINGS_PERSIST_KEY = 'settings';
 /** redux-persist writes under "persist:<key>". */
 export const SETTINGS_STORAGE_KEY = `persist:${SETTINGS_PERSIST_KEY}`;
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ThemeMode = 'light' | 'dark';
-export type ThemeDirection = 'ltr' | 'rtl';
+type ThemeDirection = 'ltr' | 'rtl';
 export type ThemeContrast = 'default' | 'bold';
 export type ThemeLayout = 'vertical' | 'mini' | 'horizontal';
 export type ThemeColorPreset = 'default' | 'cyan' | 'purple' | 'blue' | 'orange' | 'red';
@@ -34,7 +34,7 @@ const VALUES = {
 } as const;
 
 /** Keeps only known values: another tab, or an old version, may have written anything. */
-export const sanitizeSettings = (raw: Partial<Record<keyof SettingsState, unknown>>): SettingsState => {
+const sanitizeSettings = (raw: Partial<Record<keyof SettingsState, unknown>>): SettingsState => {
   const pick = <K extends keyof typeof VALUES>(key: K): SettingsState[K] =>
     ((VALUES[key] as readonly unknown[]).includes(raw[key]) ? raw[key] : defaultSettings[key]) as SettingsState[K];
   return {
@@ -65,9 +65,8 @@ export const settingsSlice = createSlice({
   selectors: {
     selectSettings: (state) => state,
     selectThemeMode: (state) => state.themeMode,
-    selectThemeLayout: (state) => state.themeLayout,
   },
 });
 
 export const { settingChanged, settingsSynced, settingsReset } = settingsSlice.actions;
-export const { selectSettings, selectThemeMode, selectThemeLayout } = settingsSlice.selectors;
+export const { selectSettings, selectThemeMode } = settingsSlice.selectors;

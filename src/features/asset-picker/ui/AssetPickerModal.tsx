@@ -8,8 +8,8 @@ import { assetPickerSchema, type AssetPickerValues } from '../model/assetPickerS
 
 type Props = { open: boolean; onClose: () => void };
 
-export const ASSET_PICKER_TITLE = 'Unidade de consumo';
-export const ASSET_PICKER_TEXT = 'Selecione o contrato e o unidade de consumo que deseja consultar.';
+const ASSET_PICKER_TITLE = 'Unidade de consumo';
+const ASSET_PICKER_TEXT = 'Selecione o contrato e o unidade de consumo que deseja consultar.';
 
 /** Full-screen unit picker (spec §2): the choice is committed only by 'Continuar'. */
 export const AssetPickerModal = ({ open, onClose }: Props) => (

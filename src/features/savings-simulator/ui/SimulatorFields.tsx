@@ -7,7 +7,7 @@ import { MONTHLY_BILL_LIMITS, STATES } from '../config/savingsAssumptions';
 type Feedback = Pick<FieldFeedback, 'error' | 'errorId' | 'input'>;
 
 /** The bill field's attributes; the form draws the control (the masked field, or its stand-in). */
-export type BillInputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-field': string };
+type BillInputProps = InputHTMLAttributes<HTMLInputElement> & { 'data-field': string };
 
 type Props = {
   formRef?: Ref<HTMLFormElement>;

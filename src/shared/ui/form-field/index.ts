@@ -1,7 +1,6 @@
 export { FieldCheckbox } from './FieldCheckbox';
 export { FieldDocumentInput } from './FieldDocumentInput';
 export { FieldInput } from './FieldInput';
-export type { FieldInputProps } from './FieldInput';
 export { FieldMoneyInput } from './FieldMoneyInput';
 export { FieldPasswordInput } from './FieldPasswordInput';
 export { FieldSelect } from './FieldSelect';
