@@ -67,3 +67,96 @@ export const TEXT_SHADES: Record<ThemeContrast, Record<ThemeMode, Partial<Record
 
 /** The focus ring of the portal's own controls: dark blue on light surfaces, the accent on dark ones (both ≥ 3:1). */
 export const FOCUS_RING: Record<ThemeMode, string> = { light: DEEP_BLUE, dark: ACCENT };
+
+/**
+ * The brand's fixed colours as `--aurora-*` CSS variables (every screen, every theme): the gradient's three
+ * stops, the accent and what sits on it, and the deep blues of the home and legal heroes and the footer.
+ */
+export const BRAND_COLORS = {
+  '--aurora-brand': COLOR_PRESETS.default.main,
+  '--aurora-brand-text': COLOR_PRESETS.default.text,
+  '--aurora-brand-text-dark': COLOR_PRESETS.default.textDark,
+  '--aurora-brand-tint': '#9CC0F5',
+  '--aurora-deep-blue': DEEP_BLUE,
+  '--aurora-teal': '#1F9F8A',
+  '--aurora-green': '#3FB950',
+  '--aurora-accent': ACCENT,
+  '--aurora-accent-hover': '#FFB81F',
+  '--aurora-accent-light': '#F7C25A',
+  '--aurora-on-accent': '#1A1300',
+  '--aurora-white': '#FFFFFF',
+  '--aurora-black': '#000000',
+  // Shadows: the site's ink and a navy for cards floating over the hero.
+  '--aurora-ink': '#0F1B2D',
+  '--aurora-navy': '#081E4B',
+  '--aurora-card-shadow': '#091E42',
+  // The home and legal heroes: a deep blue under glows of sky, green, violet and the brand.
+  '--aurora-hero': '#0D3A8A',
+  '--aurora-hero-top': '#123F91',
+  '--aurora-hero-bottom': '#0B2F6E',
+  '--aurora-hero-mint': '#7EE0A1',
+  // The glows are gradient stops: written as sRGB colours, gradients blend them as they always did (a colour-mix()
+  // stop would move the blend to Oklab).
+  '--aurora-hero-glow-sky': 'rgba(56, 189, 248, 0.38)',
+  '--aurora-hero-glow-green': 'rgba(63, 185, 80, 0.36)',
+  '--aurora-hero-glow-violet': 'rgba(124, 92, 246, 0.3)',
+  '--aurora-hero-glow-brand': 'rgba(54, 119, 224, 0.5)',
+  '--aurora-hero-sheen': 'rgba(255, 255, 255, 0.03)',
+  '--aurora-hero-shade': 'rgba(0, 0, 0, 0.2)',
+  '--aurora-legal-glow-sky': 'rgba(56, 189, 248, 0.35)',
+  '--aurora-legal-glow-green': 'rgba(63, 185, 80, 0.3)',
+  '--aurora-shimmer': 'rgba(255, 255, 255, 0.12)',
+  '--aurora-shimmer-peak': 'rgba(255, 255, 255, 0.24)',
+  '--aurora-hero-soft-text': '#DBE6F7',
+  '--aurora-hero-lead-text': '#EEF3FB',
+  '--aurora-footer': '#0B1F3F',
+  '--aurora-footer-text': '#E6EDF7',
+  '--aurora-footer-muted': '#C3CFE0',
+  '--aurora-footer-icon': '#8FB4EF',
+  // The notice the home shows when the content service is down.
+  '--aurora-notice-bg': '#FFF4D6',
+  '--aurora-notice-text': '#3D2A00',
+  '--aurora-notice-border': '#F2C96B',
+  '--aurora-notice-icon': '#8A5A00',
+  // A search match, and the border of the PIX code box (antd's gold-3 and gray-7, read in both modes).
+  '--aurora-highlight': '#FFE58F',
+  '--aurora-highlight-text': '#1F1F1F',
+  '--aurora-code-border': '#8C8C8C',
+} as const;
+
+/**
+ * The public site's and the status pages' shades of each mode: they follow light and dark only (not the
+ * presets nor bold contrast), and keep the brand blue.
+ */
+export const SITE_COLORS: Record<ThemeMode, Record<`--aurora-site-${string}`, string>> = {
+  light: {
+    '--aurora-site-bar': '#FFFFFF',
+    '--aurora-site-card': '#FFFFFF',
+    '--aurora-site-field': '#FFFFFF',
+    '--aurora-site-text': '#0F1B2D',
+    '--aurora-site-muted': '#4A5568',
+    '--aurora-site-faint': '#4B5563',
+    '--aurora-site-link': COLOR_PRESETS.default.text,
+    '--aurora-site-primary': COLOR_PRESETS.default.text,
+    '--aurora-site-border': '#C5CFDD',
+    '--aurora-site-line': 'rgba(15, 27, 45, 0.1)',
+    '--aurora-site-soft': '#EEF4FD',
+    '--aurora-site-error': '#B42318',
+    '--aurora-site-success': STATUS_COLORS.success,
+  },
+  dark: {
+    '--aurora-site-bar': '#0D1117',
+    '--aurora-site-card': '#161B22',
+    '--aurora-site-field': '#0D1117',
+    '--aurora-site-text': '#F0F3F8',
+    '--aurora-site-muted': '#B4BFCD',
+    '--aurora-site-faint': '#C9D1D9',
+    '--aurora-site-link': '#9CC0F5',
+    '--aurora-site-primary': '#5A92EA',
+    '--aurora-site-border': '#47536A',
+    '--aurora-site-line': 'rgba(255, 255, 255, 0.12)',
+    '--aurora-site-soft': '#1D2A40',
+    '--aurora-site-error': '#FF9A8F',
+    '--aurora-site-success': '#6FD08A',
+  },
+};

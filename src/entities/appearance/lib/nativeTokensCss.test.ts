@@ -3,13 +3,47 @@ import { readFileSync } from 'node:fs';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { themeCss, NATIVE_TOKENS_MODULE } from '../../../../build/themeCss';
-import { FOCUS_RING } from '../config/palette';
-import { NATIVE_TOKEN_SOURCES, THEME_VARIANTS } from './nativeTokens';
+import { BRAND_COLORS, FOCUS_RING, SITE_COLORS } from '../config/palette';
+import { auroraTokenValues, NATIVE_TOKEN_SOURCES, THEME_VARIANTS } from './nativeTokens';
 import { nativeTokensCss } from './nativeTokensCss';
 import { buildThemeConfig, type ThemeSettings } from './theme';
 
 /** The stylesheets of the antd-free kit that read the generated variables instead of holding colours. */
 const KIT_STYLESHEETS = ['src/shared/ui/form-field/formField.module.css', 'src/widgets/auth-card/ui/AuthLayout.module.css'];
+/** The other stylesheets that take every colour from the generated variables (or antd's, in the customer area). */
+const THEMED_STYLESHEETS = [
+  'src/app/styles/global.css',
+  'src/features/savings-simulator/ui/simulator.css',
+  'src/features/search/ui/search.css',
+  'src/features/settings-drawer/ui/settings.css',
+  'src/entities/content/ui/content.css',
+  'src/entities/content/ui/popup.css',
+  'src/pages/home/ui/home.css',
+  'src/shared/ui/loading-screen/loadingScreen.css',
+  'src/shared/ui/status-page/statusPage.css',
+  'src/widgets/invoice-history/ui/PaymentActions.module.css',
+  'src/widgets/public-site/ui/legal.css',
+  'src/widgets/public-site/ui/public-site.css',
+];
+/**
+ * Colours a stylesheet may still write: an SVG drawn as a data URL cannot read a CSS variable. The simulator's
+ * select arrow is the one (a slate grey that reads on the field in both modes).
+ */
+const DATA_URL_COLOURS: Record<string, string[]> = { 'src/features/savings-simulator/ui/simulator.css': ['%236b7a90'] };
+const COLOUR_KEYWORDS = /(?<![\w-])(white|black|red|green|blue|gray|grey|silver|navy|orange|yellow|gold|purple)(?![\w-])/gi;
+
+/** The colour literals in a stylesheet's text, comments and the given data-URL colours left out. */
+const colourLiteralsIn = (text: string, allowed: readonly string[] = []) => {
+  let source = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  for (const colour of allowed) source = source.replaceAll(colour, '');
+  const values = [...source.matchAll(/:\s*([^;{}]+)[;}]/g)].map(([, value = '']) => value.replace(/url\([^)]*\)/g, 'url()'));
+  return [
+    ...(source.match(/(?:#|%23)[0-9a-f]{3,8}\b/gi) ?? []),
+    ...(source.match(/\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi) ?? []),
+    ...values.flatMap((value) => value.match(COLOUR_KEYWORDS) ?? []),
+  ];
+};
+const colourLiterals = (file: string) => colourLiteralsIn(readFileSync(file, 'utf8'), DATA_URL_COLOURS[file]);
 const ATTRIBUTE: Record<string, keyof ThemeSettings> = { 'data-theme': 'themeMode', 'data-contrast': 'themeContrast', 'data-preset': 'themeColorPresets' };
 
 /** What a browser computes on <html> for these settings: the matching rules, least specific first, later wins. */
@@ -56,7 +90,7 @@ describe('native kit tokens', () => {
     "the stylesheet gives %s exactly antd's design token values",
     (_, settings) => {
       const computed = cascade(css, settings);
-      expect(computed).toEqual(antdValues(settings));
+      expect(computed).toEqual({ ...antdValues(settings), ...auroraTokenValues(settings) });
       expect(Object.values(computed).filter((value) => /undefined|NaN|^$/.test(value))).toEqual([]);
     },
   );
@@ -74,6 +108,47 @@ describe('native kit tokens', () => {
     // Bold contrast never makes placeholders fainter than the default contrast.
     expect(bold['--field-placeholder']).toBe(light['--field-placeholder']);
     expect(dark['--auth-focus']).toBe('#F7A600');
+  });
+
+  it('gives the brand and the public site their palette colours, which follow the mode alone', () => {
+    for (const settings of THEME_VARIANTS) {
+      const computed = cascade(css, settings);
+      const aurora = Object.fromEntries(Object.entries(computed).filter(([name]) => name.startsWith('--aurora-')));
+      expect(aurora).toEqual({
+        ...BRAND_COLORS,
+        '--aurora-gradient': 'linear-gradient(135deg, var(--aurora-brand) 0%, var(--aurora-teal) 60%, var(--aurora-green) 100%)',
+        ...SITE_COLORS[settings.themeMode],
+        '--aurora-focus': FOCUS_RING[settings.themeMode],
+      });
+    }
+    const light = cascade(css, { themeMode: 'light', themeContrast: 'default', themeColorPresets: 'default' });
+    const dark = cascade(css, { themeMode: 'dark', themeContrast: 'bold', themeColorPresets: 'red' });
+    expect(light['--aurora-site-link']).toBe('#2A62C9');
+    expect(dark['--aurora-site-link']).toBe('#9CC0F5');
+    expect(dark['--aurora-brand']).toBe('#3677E0');
+    expect(light['--aurora-focus']).toBe('#1D4A9C');
+    expect(dark['--aurora-focus']).toBe('#F7A600');
+  });
+
+  it.each([...KIT_STYLESHEETS, ...THEMED_STYLESHEETS])('%s holds no colour literal', (file) => {
+    expect(colourLiterals(file)).toEqual([]);
+  });
+
+  it.each(THEMED_STYLESHEETS)('%s reads only --aurora-* variables the stylesheet generates', (file) => {
+    const source = readFileSync(file, 'utf8');
+    const generated = new Set(Object.keys(cascade(css, THEME_VARIANTS[0]!)));
+    const read = [...source.matchAll(/var\((--(?:aurora|field|auth)-[\w-]+)/g)].map(([, name]) => name);
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.filter((name) => !generated.has(name!))).toEqual([]);
+    expect([...source.matchAll(/(--aurora-[\w-]+)\s*:/g)].map(([, name]) => name)).toEqual([]);
+  });
+
+  it('finds every kind of colour literal, and only those', () => {
+    const sample = `.a { color: #fff; background: rgba(0, 0, 0, 0.1); border: 1px solid white; }
+      .b { background-image: url("data:image/svg+xml,%3Cpath stroke='%23abcdef'/%3E"); white-space: nowrap; }
+      .c { color: transparent; border-color: currentColor; box-shadow: 0 0 0 1px hsl(0 0% 0%); } /* #123456 */`;
+    expect(colourLiteralsIn(sample)).toEqual(['#fff', '%23abcdef', 'rgba(', 'hsl(', 'white']);
+    expect(colourLiteralsIn(sample, ['%23abcdef'])).toEqual(['#fff', 'rgba(', 'hsl(', 'white']);
   });
 
   it.each(KIT_STYLESHEETS)('%s holds no colour of its own and reads only generated variables', (file) => {

@@ -1,5 +1,5 @@
 import type { ThemeSettings } from './theme';
-import { NATIVE_TOKEN_SOURCES, nativeTokenValues, THEME_VARIANTS, type NativeTokenName } from './nativeTokens';
+import { auroraTokenValues, NATIVE_TOKEN_SOURCES, nativeTokenValues, THEME_VARIANTS } from './nativeTokens';
 
 /** The attribute on <html> that mirrors each setting (app/providers/DocumentSettings). */
 const ATTRIBUTES = { themeMode: 'data-theme', themeContrast: 'data-contrast', themeColorPresets: 'data-preset' } as const;
@@ -15,28 +15,31 @@ function combinations<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * The kit's variables for every theme as one stylesheet: the default theme on :root (it also holds before the
+ * The kit's and the `--aurora-*` variables for every theme as one stylesheet: the default theme on :root (it also holds before the
  * settings reach <html>), then, from the least to the most specific selector, only what a group of themes
  * sharing those settings changes. Each rule is written only where all the themes it matches agree, so the
  * cascade gives every theme exactly its own values (nativeTokensCss.test.ts checks all 24). A variable with the
  * same source as an earlier one is written once, on :root, as that one (`--auth-bg: var(--field-bg)`).
  */
 export const nativeTokensCss = (): string => {
-  const themes = THEME_VARIANTS.map((settings) => ({ settings, wanted: nativeTokenValues(settings) }));
+  const themes = THEME_VARIANTS.map((settings) => {
+    const wanted: Record<string, string> = { ...nativeTokenValues(settings), ...auroraTokenValues(settings) };
+    return { settings, wanted };
+  });
   const base = themes[0]!.wanted;
-  const firstWithSource = new Map<string, NativeTokenName>();
-  const aliases = new Map<NativeTokenName, NativeTokenName>();
-  for (const [name, source] of Object.entries(NATIVE_TOKEN_SOURCES) as [NativeTokenName, object][]) {
+  const firstWithSource = new Map<string, string>();
+  const aliases = new Map<string, string>();
+  for (const [name, source] of Object.entries(NATIVE_TOKEN_SOURCES) as [string, object][]) {
     const key = JSON.stringify(source);
     const first = firstWithSource.get(key);
     if (first) aliases.set(name, first);
     else firstWithSource.set(key, name);
   }
-  const names = (Object.keys(base) as NativeTokenName[]).filter((name) => !aliases.has(name));
+  const names = Object.keys(base).filter((name) => !aliases.has(name));
   const current = themes.map(() => ({ ...base }));
-  const root = (Object.keys(base) as NativeTokenName[]).map((name): [string, string] => {
+  const root = Object.entries(base).map(([name, value]): [string, string] => {
     const alias = aliases.get(name);
-    return [name, alias ? `var(${alias})` : base[name]];
+    return [name, alias ? `var(${alias})` : value];
   });
   const rules = [`:root {${declarations(root)}}`];
 
@@ -44,8 +47,8 @@ export const nativeTokensCss = (): string => {
     const choices = uniqueChoices(dimensions);
     for (const choice of choices) {
       const matched = themes.flatMap((theme, index) => (dimensions.every((d) => theme.settings[d] === choice[d]) ? [index] : []));
-      const changes = names.flatMap((name): [NativeTokenName, string][] => {
-        const value = themes[matched[0]!]!.wanted[name];
+      const changes = names.flatMap((name): [string, string][] => {
+        const value = themes[matched[0]!]!.wanted[name]!;
         const agreed = matched.every((index) => themes[index]!.wanted[name] === value);
         const needed = matched.some((index) => current[index]![name] !== value);
         return agreed && needed ? [[name, value]] : [];
