@@ -16,6 +16,9 @@ export const chromiumLaunch = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
+const LONG_FILES = ['**/a11y-sweep.spec.ts', '**/session-core.spec.ts', '**/shell-mobile.spec.ts', '**/shell-a11y.spec.ts', '**/shell-features.spec.ts', '**/reports.spec.ts'];
+
 /** End-to-end tests drive the demo build (vite preview, strict CSP) in Debian's Chromium. */
 export default defineConfig({
   testDir: './e2e',
@@ -34,8 +37,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },
+  // Workers take tests in project order, then file order: the files with the longest tests (20-65 s each:
+  // sweeps over every route, 20 reloads, menus on every entry) go first, so the short ones fill the end
+  // instead of one worker finishing a long test alone while the other has nothing left.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+    { name: 'desktop-long', testMatch: LONG_FILES, use: desktop },
+    { name: 'desktop', testIgnore: ['**/nginx/**', ...LONG_FILES], use: desktop },
   ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir ${outDir}`,
