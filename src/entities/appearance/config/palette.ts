@@ -118,9 +118,10 @@ export const BRAND_COLORS = {
   '--aurora-notice-text': '#3D2A00',
   '--aurora-notice-border': '#F2C96B',
   '--aurora-notice-icon': '#8A5A00',
-  // A search match, and the border of the PIX code box (antd's gold-3 and gray-7, read in both modes).
+  // A search match and its text, the border of the PIX code box (antd's gold-3, gray-10 and gray-7, in both
+  // modes); the text is also the colour of the page shown when the app cannot start.
   '--aurora-highlight': '#FFE58F',
-  '--aurora-highlight-text': '#1F1F1F',
+  '--aurora-near-black': '#1F1F1F',
   '--aurora-code-border': '#8C8C8C',
 } as const;
 

@@ -1,10 +1,11 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Modal, Select, theme } from 'antd';
+import { Button, Modal, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useMemo } from 'react';
 import { physicalAssetSelected, selectSelectedAssetId, selectUser } from '@/entities/session';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { assetPickerSchema, type AssetPickerValues } from '../model/assetPickerSchema';
+import './assetPicker.css';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -23,12 +24,11 @@ export const AssetPickerModal = ({ open, onClose }: Props) => (
     transitionName="ant-fade"
     width="100%"
     className="asset-picker-modal"
-    style={{ top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 }}
-    styles={{
-      container: { minHeight: '100dvh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
-      header: { paddingBottom: 16, marginBottom: 0 },
-      title: { fontSize: 20 },
-      body: { flex: 1, display: 'flex', alignItems: 'flex-start', justifyContent: 'center', paddingTop: '10vh' },
+    classNames={{
+      container: 'asset-picker-modal__container',
+      header: 'asset-picker-modal__header',
+      title: 'asset-picker-modal__title',
+      body: 'asset-picker-modal__body',
     }}
     closable={{ 'aria-label': 'Fechar' }}
   >
@@ -38,7 +38,6 @@ export const AssetPickerModal = ({ open, onClose }: Props) => (
 
 /** Mounted only while open, so every opening starts from the unit in use. */
 const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
-  const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const selectedId = useAppSelector(selectSelectedAssetId);
@@ -56,23 +55,23 @@ const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
   });
 
   return (
-    <form style={{ width: '100%', maxWidth: 480 }} onSubmit={formik.handleSubmit} noValidate>
-      <EnvironmentOutlined aria-hidden style={{ fontSize: 40, color: token.colorPrimaryText, marginBottom: 16 }} />
-      <p style={{ fontSize: 17, color: token.colorText, marginTop: 0, marginBottom: 24 }}>{ASSET_PICKER_TEXT}</p>
-      <label htmlFor={selectId} style={{ display: 'block', fontWeight: 500, marginBottom: 8, color: token.colorText }}>
+    <form className="asset-picker-form" onSubmit={formik.handleSubmit} noValidate>
+      <EnvironmentOutlined aria-hidden className="asset-picker-form__icon" />
+      <p className="asset-picker-form__text">{ASSET_PICKER_TEXT}</p>
+      <label htmlFor={selectId} className="asset-picker-form__label">
         Unidade de Consumo
       </label>
       <Select
         id={selectId}
         size="large"
-        style={{ width: '100%' }}
+        className="asset-picker-form__select"
         value={formik.values.assetId || undefined}
         onChange={(assetId: string) => void formik.setFieldValue('assetId', assetId)}
         options={assets.map((asset) => ({ value: asset.id, label: asset.name }))}
         placeholder="Selecione a unidade"
         notFoundContent="Nenhuma unidade de consumo"
       />
-      <Button type="primary" htmlType="submit" size="large" block disabled={!schema.isValidSync(formik.values)} style={{ marginTop: 24 }}>
+      <Button type="primary" htmlType="submit" size="large" block disabled={!schema.isValidSync(formik.values)} className="asset-picker-form__submit">
         Continuar
       </Button>
     </form>

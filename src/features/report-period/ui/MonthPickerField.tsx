@@ -2,6 +2,7 @@ import { DatePicker } from 'antd';
 import { isOutsidePickerRange, MAX_PICKER_DATE, MIN_PICKER_DATE, type Dayjs } from '@/shared/lib/dayjs';
 import { REPORT_PICKER_LOCALE } from '../config/pickerLocale';
 import { PICKER_FORMATS, type PickerFieldProps } from '../config/pickerFormats';
+import styles from './ReportPeriod.module.css';
 
 /** The antd picker itself (~32 KB gzip with its date engine): loaded lazily by ReportMonthPicker. */
 const MonthPickerField = ({ id, value, onChange, picker, autoFocus }: PickerFieldProps) => (
@@ -19,7 +20,7 @@ const MonthPickerField = ({ id, value, onChange, picker, autoFocus }: PickerFiel
     onChange={(date: Dayjs | null) => {
       if (date) onChange(picker === 'month' ? date.startOf('month') : date);
     }}
-    style={{ minWidth: 190 }}
+    className={styles.picker}
   />
 );
 

@@ -31,7 +31,7 @@ export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month'
       value={value.format(DISPLAY_FORMAT[picker])}
       suffix={<CalendarOutlined aria-hidden />}
       onFocus={() => setWanted(true)}
-      style={{ width: 190 }}
+      className={styles.placeholder}
     />
   );
   return (

@@ -1,5 +1,4 @@
 import { ExportOutlined, RightOutlined } from '@ant-design/icons';
-import { theme } from 'antd';
 import type { SearchEntry, SearchGroup } from '../model/searchEntries';
 import { noResultsText, SEARCH_EMPTY, SEARCH_NOT_FOUND } from '../model/texts';
 import { Highlight } from './Highlight';
@@ -16,20 +15,17 @@ type Props = {
 
 /** Results grouped by section (a listbox of options), or the empty and no-hit messages. */
 export const SearchResults = ({ listboxId, query, groups, activeId, onPick, onHover }: Props) => {
-  const { token } = theme.useToken();
   const trimmed = query.trim();
   if (!trimmed) {
     return (
-      <p className="search-message" style={{ color: token.colorTextSecondary }}>
-        {SEARCH_EMPTY}
-      </p>
+      <p className="search-message">{SEARCH_EMPTY}</p>
     );
   }
   if (groups.length === 0) {
     return (
       <div className="search-message" role="status">
-        <p style={{ fontSize: 18, fontWeight: 500, margin: '0 0 8px', color: token.colorText }}>{SEARCH_NOT_FOUND}</p>
-        <p style={{ margin: 0, color: token.colorTextSecondary }}>{noResultsText(trimmed)}</p>
+        <p className="search-not-found">{SEARCH_NOT_FOUND}</p>
+        <p className="search-not-found-text">{noResultsText(trimmed)}</p>
       </div>
     );
   }
@@ -37,7 +33,7 @@ export const SearchResults = ({ listboxId, query, groups, activeId, onPick, onHo
     <div id={listboxId} role="listbox" aria-label="Resultados da busca" className="search-listbox">
       {groups.map((group) => (
         <div key={group.group} role="group" aria-label={group.group}>
-          <div aria-hidden="true" className="search-group" style={{ color: token.colorTextSecondary }}>
+          <div aria-hidden="true" className="search-group">
             {group.group}
           </div>
           {group.entries.map((entry) => {
@@ -51,18 +47,13 @@ export const SearchResults = ({ listboxId, query, groups, activeId, onPick, onHo
                 className="search-option"
                 onClick={() => onPick(entry)}
                 onMouseMove={() => onHover(entry)}
-                style={{
-                  background: active ? token.colorPrimaryBg : undefined,
-                  outline: active ? `2px solid ${token.colorPrimary}` : undefined,
-                  color: token.colorText,
-                }}
               >
-                <span style={{ flex: 1, minWidth: 0 }}>
-                  <span style={{ display: 'block', fontWeight: 500 }}>
+                <span className="search-option-text">
+                  <span className="search-option-title">
                     <Highlight text={entry.title} query={trimmed} />
                   </span>
                   {entry.caption ? (
-                    <span style={{ display: 'block', fontSize: 13, color: token.colorTextSecondary }}>
+                    <span className="search-option-caption">
                       <Highlight text={entry.caption} query={trimmed} />
                     </span>
                   ) : null}

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { NavSection } from '@/shared/navigation';
 import { buildSearchEntries } from '../model/searchEntries';
@@ -12,7 +12,6 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(
 
 /** The top bar's search box: opens the search dialog on click or Ctrl/⌘+K. */
 export const Searchbar = ({ sections, compact = false }: { sections: NavSection[]; compact?: boolean }) => {
-  const { token } = theme.useToken();
   const [open, setOpenState] = useState(false);
   const [used, setUsed] = useState(false);
   const setOpen = (next: boolean) => {
@@ -44,11 +43,10 @@ export const Searchbar = ({ sections, compact = false }: { sections: NavSection[
           onClick={() => setOpen(true)}
           aria-keyshortcuts="Control+K Meta+K"
           aria-haspopup="dialog"
-          style={{ background: token.colorFillTertiary, color: token.colorTextSecondary, borderColor: token.colorBorderSecondary }}
         >
           <SearchOutlined aria-hidden />
           <span className="search-trigger-label">Buscar</span>
-          <kbd style={{ background: token.colorBgContainer, color: token.colorTextSecondary, borderColor: token.colorBorder }}>
+          <kbd>
             {shortcut}
           </kbd>
         </button>

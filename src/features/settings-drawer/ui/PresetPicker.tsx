@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Radio, theme } from 'antd';
+import { Radio } from 'antd';
 import { useId } from 'react';
 import { COLOR_PRESETS, type ThemeColorPreset } from '@/entities/appearance';
 import { PRESET_LABELS, PRESET_ORDER } from '../config/options';
@@ -8,11 +8,10 @@ type Props = { value: ThemeColorPreset; onChange: (value: ThemeColorPreset) => v
 
 /** The six colour presets as named swatches; the chosen one carries a check mark, not colour alone. */
 export const PresetPicker = ({ value, onChange }: Props) => {
-  const { token } = theme.useToken();
   const labelId = useId();
   return (
     <section className="settings-group">
-      <h3 id={labelId} className="settings-group-title" style={{ color: token.colorText }}>
+      <h3 id={labelId} className="settings-group-title">
         Cor principal
       </h3>
       <Radio.Group
@@ -26,7 +25,7 @@ export const PresetPicker = ({ value, onChange }: Props) => {
             <span className="settings-swatch" style={{ background: COLOR_PRESETS[preset].main }} aria-hidden="true">
               {preset === value ? <CheckOutlined aria-hidden /> : null}
             </span>
-            <span className="settings-preset-name" style={{ color: token.colorTextSecondary }}>
+            <span className="settings-preset-name">
               {PRESET_LABELS[preset]}
             </span>
           </Radio>

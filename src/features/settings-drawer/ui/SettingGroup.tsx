@@ -1,4 +1,4 @@
-import { Radio, theme } from 'antd';
+import { Radio } from 'antd';
 import { useId, type ReactNode } from 'react';
 
 type Option<V extends string> = { value: V; label: ReactNode };
@@ -13,16 +13,15 @@ type Props<V extends string> = {
 
 /** One labelled radio group of the settings drawer; a change applies at once. */
 export const SettingGroup = <V extends string>({ title, hint, value, options, onChange }: Props<V>) => {
-  const { token } = theme.useToken();
   const labelId = useId();
   const hintId = useId();
   return (
     <section className="settings-group">
-      <h3 id={labelId} className="settings-group-title" style={{ color: token.colorText }}>
+      <h3 id={labelId} className="settings-group-title">
         {title}
       </h3>
       {hint ? (
-        <p id={hintId} className="settings-group-hint" style={{ color: token.colorTextSecondary }}>
+        <p id={hintId} className="settings-group-hint">
           {hint}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { MoonOutlined, ReloadOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Drawer, Switch, theme } from 'antd';
+import { Button, Drawer, Switch } from 'antd';
 import { useId } from 'react';
 import { selectSettings, settingChanged, settingsReset, type SettingsState } from '@/entities/appearance';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
@@ -13,7 +13,6 @@ type Props = { open: boolean; onClose: () => void };
 export const SettingsDrawer = ({ open, onClose }: Props) => {
   const settings = useAppSelector(selectSettings);
   const dispatch = useAppDispatch();
-  const { token } = theme.useToken();
   const stretchId = useId();
   const change = <K extends keyof SettingsState>(key: K, value: SettingsState[K]) => dispatch(settingChanged({ key, value }));
 
@@ -73,10 +72,10 @@ export const SettingsDrawer = ({ open, onClose }: Props) => {
       />
       <section className="settings-group settings-stretch">
         <span>
-          <label htmlFor={stretchId} className="settings-group-title" style={{ color: token.colorText }}>
+          <label htmlFor={stretchId} className="settings-group-title">
             Largura total
           </label>
-          <span className="settings-group-hint" style={{ color: token.colorTextSecondary, display: 'block' }}>
+          <span className="settings-group-hint">
             Sem o limite de 1200 px para o conteúdo.
           </span>
         </span>
