@@ -15,6 +15,7 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
  * Its scripts are not in its HTML: <html data-app-scripts="entry preloads…"> names them, and index.html's inline
  * script requests them (and config.json) once the page has painted, so neither their download nor hydration
  * holds back its first paint (on a slow phone the app's start would otherwise run before the page is drawn).
+ * `data-app-styles` lists the stylesheets inlined in the page, which the app then does not load again.
  * A page drawn with antd is left out (antd styles its markup from JavaScript, so its HTML would paint unstyled).
  * The build fails when an inline script of index.html is missing from the CSP it is given.
  * `vite preview` serves home.html for `/` (nginx: deploy/nginx.conf); other routes are found as `<path>.html`.
@@ -92,12 +93,9 @@ const htmlClasses = (html: string) =>
 type Stylesheet = { file: string; css: string; classes: Set<string> };
 
 /** The entry's stylesheets, plus every other stylesheet that styles a class the page's markup uses. */
-const criticalCss = (html: string, entry: readonly string[], sheets: readonly Stylesheet[]) => {
+const criticalSheets = (html: string, entry: readonly string[], sheets: readonly Stylesheet[]) => {
   const used = htmlClasses(html);
-  return sheets
-    .filter((sheet) => entry.includes(sheet.file) || [...sheet.classes].some((name) => used.has(name)))
-    .map((sheet) => sheet.css.trim())
-    .join('\n');
+  return sheets.filter((sheet) => entry.includes(sheet.file) || [...sheet.classes].some((name) => used.has(name)));
 };
 
 const fontFile = (entryCss: string, weight: number) => {
@@ -157,10 +155,15 @@ const prerenderPages = async (config: ResolvedConfig, csp: string) => {
     if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html: no ${EMPTY_ROOT} to render into`);
     // React's inline scripts (a Suspense boundary revealed late) would be refused by the CSP: all is inline markup.
     if (page.html.includes('<script')) throw new Error(`prerender: ${route.path} holds an inline script the CSP refuses`);
+    const inline = criticalSheets(page.html, entry, sheets);
     const head =
       `<link rel="preload" href="${fontFile(entryCss, route.font)}" as="font" type="font/woff2" crossorigin />\n` +
-      `    <style>${criticalCss(page.html, entry, sheets)}</style>\n  </head>`;
+      `    <style>${inline.map((sheet) => sheet.css.trim()).join('\n')}</style>\n  </head>`;
+    // The stylesheets already inline, for index.html's script to mark as loaded (a disabled <link>, never fetched)
+    // before the app runs: Vite's loader then skips them, instead of fetching each again and restyling the page.
+    const styles = `data-app-styles="${escapeAttribute(inline.map((sheet) => `/${sheet.file}`).join(' '))}"`;
     const html = template
+      .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} ${styles}>`)
       // The page's title goes before the shell's, as React puts a hoisted <title> at run time: when the page
       // unmounts, React removes its own and the shell's stays, so a screen without a title of its own keeps one.
       .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>${title}`))

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, readStoreState, test } from './fixtures';
 
 const SECTIONS = ['inicio', 'a-aurora', 'energia-renovavel', 'mercado-livre', 'perguntas-frequentes', 'depoimentos'];
 const MENU = ['Início', 'A Aurora Energia', 'Energia Renovável', 'Mercado Livre de Energia', 'Perguntas Frequentes', 'O que falam de nós'];
@@ -208,6 +208,8 @@ test.describe('public home (desktop 1440×900)', () => {
 
   test('on /cookies a menu click goes to / with a full page load', async ({ page }) => {
     await page.goto('/cookies');
+    // The app drives the menu (a click before it runs is the link's own: /#energia-renovavel); it starts after the first paint.
+    await expect.poll(() => readStoreState(page)).not.toBeNull();
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
     await nav(page).getByRole('link', { name: 'Energia Renovável' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, readStoreState, test } from './fixtures';
 
 // On a phone the content popup never covers the hero: it waits until the hero has scrolled away, then opens as a
 // bottom sheet that leaves the page usable (e2e/prerender.spec.ts), so these tests have nothing to close first.
@@ -7,6 +7,8 @@ test.describe('public home on a phone (390×844)', () => {
 
   test('64 px header; the menu opens in a 250 px right drawer; an item closes it and scrolls to its section', async ({ page }) => {
     await page.goto('/');
+    // The app opens the menu; it starts after the page's first paint.
+    await expect.poll(() => readStoreState(page)).not.toBeNull();
     await expect(page.locator('header.ps-header')).toHaveCSS('height', '64px');
     await expect(page.getByRole('navigation', { name: 'Seções do site' })).toBeHidden();
     const button = page.getByRole('button', { name: /menu/i });

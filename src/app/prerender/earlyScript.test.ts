@@ -15,7 +15,7 @@ const run = () => {
 
 const root = document.documentElement;
 afterEach(() => {
-  for (const name of ['dir', 'data-theme', 'data-contrast', 'data-stretch', 'data-preset', 'data-app-scripts', 'style']) root.removeAttribute(name);
+  for (const name of ['dir', 'data-theme', 'data-contrast', 'data-stretch', 'data-preset', 'data-app-scripts', 'data-app-styles', 'style']) root.removeAttribute(name);
   early()?.release();
   delete (window as { __auroraEarlySubmits?: unknown }).__auroraEarlySubmits;
   document.body.replaceChildren();
@@ -126,10 +126,15 @@ const requested = () =>
   Array.from(document.head.querySelectorAll('script, link'), (element) =>
     element instanceof HTMLScriptElement
       ? `script ${element.type} ${element.getAttribute('src')} crossorigin=${element.getAttribute('crossorigin')}`
-      : `link ${element.getAttribute('rel')} ${element.getAttribute('href')}${element.getAttribute('as') ? ` as=${element.getAttribute('as')}` : ''} crossorigin=${element.getAttribute('crossorigin')}`,
+      : element.getAttribute('rel') === 'stylesheet'
+        ? `link stylesheet ${element.getAttribute('href')} disabled=${element.hasAttribute('disabled')}`
+        : `link ${element.getAttribute('rel')} ${element.getAttribute('href')}${element.getAttribute('as') ? ` as=${element.getAttribute('as')}` : ''} crossorigin=${element.getAttribute('crossorigin')}`,
   );
 
 const APP_AFTER_PAINT = [
+  // The page's inline stylesheets, marked as loaded (a disabled link is never fetched) so the app's loader skips them.
+  'link stylesheet /assets/index-C.css disabled=true',
+  'link stylesheet /assets/home-D.css disabled=true',
   'link preload /config.json as=fetch crossorigin=anonymous',
   'link modulepreload /assets/rolldown-runtime-B.js crossorigin=',
   'script module /assets/index-A.js crossorigin=',
@@ -139,6 +144,7 @@ describe("index.html's inline script: a page built into HTML starts the app once
   beforeEach(() => {
     visibility('visible');
     root.setAttribute('data-app-scripts', '/assets/index-A.js /assets/rolldown-runtime-B.js');
+    root.setAttribute('data-app-styles', '/assets/index-C.css /assets/home-D.css');
   });
 
   it('requests nothing before the first contentful paint, then config.json, the preloads and the entry, once', () => {
