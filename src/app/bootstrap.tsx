@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { initSession, selectSession } from '@/entities/session';
@@ -8,7 +8,7 @@ import { initAnalytics } from '@/shared/lib/analytics';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { registerAppListeners } from './listeners';
 import { firstContentfulPaint } from './firstContentfulPaint';
-import { adoptEarlyInput, AppRoot, canHydrate } from './prerender';
+import { adoptEarlyInput, AppRoot, canHydrate, hydrateInSlices } from './prerender';
 import { createAppRouter, preloadRoute } from './routes';
 import { makeStore, type AppStoreType } from './store';
 
@@ -62,7 +62,7 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   await Promise.all([rehydrated(store), routerReady(router)]);
   const app = <RouterProvider router={router} />;
   if (canHydrate({ container, pathname, config: loaded.config, session: selectSession(store.getState()) })) {
-    hydrateRoot(
+    hydrateInSlices(
       container,
       <AppRoot store={store} onMounted={() => adoptEarlyInput(container)}>
         {app}
