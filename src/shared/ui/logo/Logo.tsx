@@ -1,4 +1,5 @@
 import { getConfig } from '@/shared/config';
+import './logo.css';
 
 type LogoProps = { height?: number; inverted?: boolean };
 
@@ -6,20 +7,13 @@ type LogoProps = { height?: number; inverted?: boolean };
 export const Logo = ({ height = 36, inverted = false }: LogoProps) => {
   const brand = getConfig().brandName;
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height }} className="brand-logo">
+    <span style={{ height }} className={inverted ? 'brand-logo brand-logo--inverted' : 'brand-logo'}>
       <svg width={height} height={height} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <rect width="64" height="64" rx="14" fill={inverted ? '#ffffff' : '#3677E0'} />
-        <path d="M36 6 16 36h14l-4 22 22-32H34z" fill="#F7A600" />
+        <rect width="64" height="64" rx="14" className="brand-logo__tile" />
+        <path d="M36 6 16 36h14l-4 22 22-32H34z" className="brand-logo__bolt" />
       </svg>
-      <span
-        style={{
-          fontWeight: 700,
-          fontSize: Math.round(height * 0.5),
-          color: inverted ? '#ffffff' : 'inherit',
-          letterSpacing: '-0.01em',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      {/* The name's size follows the mark's height. */}
+      <span className="brand-logo__name" style={{ fontSize: Math.round(height * 0.5) }}>
         {brand}
       </span>
     </span>

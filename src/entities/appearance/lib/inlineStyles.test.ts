@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Components whose look lives in their stylesheets: an inline style is left only for a value known at run time,
+ * listed here with the file (the preset swatch's colour, the logo's size).
+ */
+const COMPUTED_INLINE_STYLES: Record<string, string[]> = {
+  'src/features/search/ui/Searchbar.tsx': [],
+  'src/features/search/ui/SearchResults.tsx': [],
+  'src/features/settings-drawer/ui/PresetPicker.tsx': ['{ background: COLOR_PRESETS[preset].main }'],
+  'src/features/settings-drawer/ui/SettingGroup.tsx': [],
+  'src/features/settings-drawer/ui/SettingsDrawer.tsx': [],
+  'src/features/asset-picker/ui/AssetPickerModal.tsx': [],
+  'src/features/report-period/ui/ReportMonthPicker.tsx': [],
+  'src/features/report-period/ui/MonthPickerField.tsx': [],
+  'src/shared/ui/logo/Logo.tsx': ['{ height }', '{ fontSize: Math.round(height * 0.5) }'],
+  'src/app/ConfigErrorPage.tsx': [],
+};
+
+/** The object literals passed as `style` (and antd's semantic `styles`) in a component's source. */
+const inlineStyles = (source: string) => [...source.matchAll(/\bstyles?=\{(\{[^}]*\})\}/g)].map(([, style = '']) => style.replace(/\s+/g, ' '));
+
+describe('inline styles', () => {
+  it('finds style and styles props', () => {
+    expect(inlineStyles('<a style={{ color: x }} /><Modal styles={{ body: 1 }} />')).toEqual(['{ color: x }', '{ body: 1 }']);
+  });
+
+  it.each(Object.entries(COMPUTED_INLINE_STYLES))('%s keeps inline only what it computes', (file, allowed) => {
+    expect(inlineStyles(readFileSync(file, 'utf8'))).toEqual(allowed);
+  });
+});
