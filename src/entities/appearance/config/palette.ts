@@ -22,7 +22,7 @@ export const COLOR_PRESETS: Record<ThemeColorPreset, Preset> = {
 };
 
 /** The brand's yellow: the logo's bolt, highlights, and the focus ring on dark surfaces. */
-export const ACCENT = '#F7A600';
+const ACCENT = '#F7A600';
 
 /** Dark blue for hovered links and buttons on light surfaces, and the focus ring there (8:1 on white). */
 export const DEEP_BLUE = '#1D4A9C';
