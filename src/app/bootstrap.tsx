@@ -48,9 +48,10 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   if (loaded.config.apiMocking) {
     // API calls wait for the worker; the first paint does not.
     holdRequestsUntil(
-      firstContentfulPaint()
-        .then(() => import('../../mocks/browser'))
-        .then(({ startDemoBackend }) => startDemoBackend()),
+      firstContentfulPaint().then(async () => {
+        const { startDemoBackend } = await import('../../mocks/browser');
+        await startDemoBackend();
+      }),
     );
   }
   clearCmsCache();

@@ -1,7 +1,7 @@
 import { PATHS } from '@/shared/config';
 
 /** The two transparency documents, shipped as real PDFs in public/docs. */
-export const DOCUMENTS = {
+const DOCUMENTS = {
   retailContract: '/docs/contrato-padrao-varejista.pdf',
   referencePrice: '/docs/preco-referencia-comparavel.pdf',
 } as const;
@@ -9,7 +9,7 @@ export const DOCUMENTS = {
 /** Anchors of the customer-service page that the footer links to. */
 export const SERVICE_ANCHORS = { dataSubject: 'titular-de-dados', ethics: 'etica-e-compliance' } as const;
 
-export type FooterLink = { label: string; to: string; document?: boolean };
+type FooterLink = { label: string; to: string; document?: boolean };
 
 /** Spec §1: privacy notice, data-subject channel, ethics and compliance, retail contract PDF, reference price PDF. */
 export const TRANSPARENCY_LINKS: readonly FooterLink[] = [

@@ -1,6 +1,6 @@
 import { HEADER } from '@/shared/config';
 
-export type SectionPosition = { slug: string; top: number };
+type SectionPosition = { slug: string; top: number };
 
 /**
  * Scroll spy rule (spec §2): a section is active once its top is within the top half of the viewport;
@@ -15,7 +15,7 @@ export const pickActiveSection = (positions: readonly SectionPosition[], viewpor
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The section with that id, or the first section of the main area. */
-export const findSection = (slug?: string): HTMLElement | null =>
+const findSection = (slug?: string): HTMLElement | null =>
   slug ? document.getElementById(slug) : document.querySelector<HTMLElement>('#conteudo section[id]');
 
 /**
