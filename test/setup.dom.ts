@@ -45,10 +45,10 @@ if (!('IntersectionObserver' in window)) {
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-/** Unmounts what the test rendered. */
+/** Unmounts what the test rendered. @public (test/setup.ts imports this module only where there is a DOM) */
 export const unmountAll = () => cleanup();
 
-/** Forgets what the test stored in the browser. */
+/** Forgets what the test stored in the browser. @public (as unmountAll) */
 export const clearStorage = () => {
   localStorage.clear();
   sessionStorage.clear();
