@@ -61,11 +61,13 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect([...document.querySelectorAll('#conteudo section[id]')].map((s) => s.id)).toEqual(['inicio']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The form's code arrives after the page: until then its fields are inert, as in the browser.
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Simulador de economia' })).not.toHaveAttribute('inert'));
     await user.type(screen.getByLabelText('Valor médio da conta de luz por mês'), '20000');
     await user.selectOptions(screen.getByLabelText('Estado da unidade consumidora'), 'MG');
     await user.click(screen.getByRole('radio', { name: /Grupo A/ }));
     await user.click(screen.getByRole('button', { name: 'Calcular economia' }));
-    expect(screen.getByText('R$ 3.000,00 a R$ 6.000,00')).toBeInTheDocument();
+    expect(await screen.findByText('R$ 3.000,00 a R$ 6.000,00')).toBeInTheDocument();
     const paths = (await recorder.requests()).map((r) => r.path).filter((p) => p.startsWith('/api/'));
     recorder.stop();
     expect(paths).toEqual(['/api/health/live']);
