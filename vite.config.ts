@@ -12,7 +12,7 @@ export const securityHeaders = {
   'Content-Security-Policy': [
     "default-src 'self'",
     // The inline script of index.html (saved appearance before the first paint, early form submits held).
-    "script-src 'self' 'sha256-/Stl3J7SkJS0PoGIkcuopvTKgN5GbbyBd2gOZVQnBgU='",
+    "script-src 'self' 'sha256-59fFnZ4JqnVT+Dhw4Fz93gT/OmIiHyVgqsHGI2nJbXk='",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

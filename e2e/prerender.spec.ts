@@ -100,6 +100,47 @@ test.describe('pages painted from HTML, then hydrated', () => {
     expect(visited.filter((url) => url.includes('?'))).toEqual([]);
   });
 
+  test("the login: 'Mostrar senha' pressed from the keyboard before the app runs is done once it runs", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    const password = page.getByLabel('Senha', { exact: true });
+    await password.fill(DEMO.password);
+    await password.press('Tab');
+    await expect(page.getByRole('button', { name: 'Mostrar senha' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'password');
+    release();
+    await expect.poll(() => isHydrated(page, 'form'), { timeout: 15_000 }).toBe(true);
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Mostrar senha' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveValue(DEMO.password);
+  });
+
+  test('a page the app draws afresh (the device clock in another year than the build) keeps what was typed', async ({ page }) => {
+    // The footer's year differs from the build's, so the app renders the login anew instead of hydrating it.
+    await page.clock.install({ time: new Date('2025-06-10T09:00:00-03:00') });
+    const problems = consoleProblems(page);
+    const release = await holdScripts(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await tagNode(page, 'form');
+    const documentField = page.getByLabel('CPF ou CNPJ', { exact: true });
+    const password = page.getByLabel('Senha', { exact: true });
+    await documentField.fill(DEMO.mariana.document);
+    await password.fill(DEMO.password);
+    await page.getByLabel('Manter conectado').check();
+    release();
+    await expect.poll(() => isHydrated(page, 'form'), { timeout: 15_000 }).toBe(true);
+    expect(await isTaggedNode(page, 'form'), 'the app drew a new form over the HTML').toBe(false);
+    await expect(documentField).toHaveValue(DEMO.mariana.document);
+    await expect(password).toHaveValue(DEMO.password);
+    await expect(page.getByLabel('Manter conectado')).toBeChecked();
+    await password.press('Enter');
+    await page.waitForURL(/\/dashboard\/app$/);
+    const state = (await readStoreState(page)) as { session: { keepConnected: boolean } } | null;
+    expect(state?.session.keepConnected).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test('the saved dark theme is on <html> before the first paint, under the CSP', async ({ page }) => {
     await page.addInitScript(() => {
       const settings = { themeMode: '"dark"', themeContrast: '"bold"', themeColorPresets: '"purple"', _persist: '{"version":1,"rehydrated":true}' };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyScenarioAtStart, getScenario, resolveScenario, SCENARIO_STORAGE_KEY, setScenario } from './scenarios';
+import { getScenario, resolveScenario, SCENARIO_STORAGE_KEY, setScenario } from './scenarios';
 import { callApi, decodePayload, loginToken } from './testing';
 
 const LOGIN = { cnpj: '11222333000181', password: 'Demo@1234' };
@@ -17,21 +17,6 @@ async function economicReportQuery() {
 }
 
 describe('scenarios', () => {
-  it('stores ?scenario= at page start, leaves the tab alone without it, and never throws on a blocked storage', () => {
-    applyScenarioAtStart('?next=1&scenario=files-missing', () => sessionStorage);
-    expect(sessionStorage.getItem(SCENARIO_STORAGE_KEY)).toBe('files-missing');
-    applyScenarioAtStart('', () => sessionStorage);
-    applyScenarioAtStart('?other=1', () => sessionStorage);
-    expect(sessionStorage.getItem(SCENARIO_STORAGE_KEY)).toBe('files-missing');
-    applyScenarioAtStart('?scenario=none', () => sessionStorage);
-    expect(sessionStorage.getItem(SCENARIO_STORAGE_KEY)).toBeNull();
-    expect(() =>
-      applyScenarioAtStart('?scenario=slow', () => {
-        throw new DOMException('blocked', 'SecurityError');
-      }),
-    ).not.toThrow();
-  });
-
   it('reads ?scenario= into sessionStorage and clears it with none', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(resolveScenario('?scenario=slow', sessionStorage)).toBe('slow');

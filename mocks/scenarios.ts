@@ -1,4 +1,5 @@
-const SCENARIO_NAMES = [
+/** The demo backend's scenarios (decisions §2); index.html's inline script keeps the same list (a unit test). */
+export const SCENARIO_NAMES = [
   'none',
   'cms-down',
   'server-error',
@@ -58,15 +59,3 @@ export function resolveScenario(search: string, storage: ScenarioStorage): Scena
   return isScenarioName(stored) ? stored : 'none';
 }
 
-/**
- * Page start (`src/app/main.tsx`, before any request): stores `?scenario=NAME` for the tab, so a QA script may
- * navigate on at once, before the demo backend has loaded. Never throws: a blocked storage only loses the scenario.
- */
-export function applyScenarioAtStart(search: string, storage: () => ScenarioStorage): void {
-  if (!new URLSearchParams(search).has('scenario')) return;
-  try {
-    resolveScenario(search, storage());
-  } catch {
-    // sessionStorage refused (privacy settings): the page still starts, without the scenario.
-  }
-}

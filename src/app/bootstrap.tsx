@@ -8,7 +8,7 @@ import { initAnalytics } from '@/shared/lib/analytics';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { registerAppListeners } from './listeners';
 import { firstContentfulPaint } from './firstContentfulPaint';
-import { adoptEarlyInput, AppRoot, canHydrate, hydrateInSlices } from './prerender';
+import { AppRoot, canHydrate, hydrateInSlices, takeEarlyInput } from './prerender';
 import { createAppRouter, preloadRoute } from './routes';
 import { makeStore, type AppStoreType } from './store';
 
@@ -62,16 +62,17 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   void store.dispatch(initSession({ pathname }));
   await Promise.all([rehydrated(store), routerReady(router)]);
   const app = <RouterProvider router={router} />;
-  if (canHydrate({ container, pathname, config: loaded.config, session: selectSession(store.getState()) })) {
-    hydrateInSlices(
-      container,
-      <AppRoot store={store} onMounted={() => adoptEarlyInput(container)}>
-        {app}
-      </AppRoot>,
-    );
-  } else {
-    createRoot(container).render(<AppRoot store={store}>{app}</AppRoot>);
-  }
+  const hydrate = canHydrate({ container, pathname, config: loaded.config, session: selectSession(store.getState()) });
+  // What the visitor did in the page's HTML before the app ran is handed to the app once it is on the page, whether
+  // React hydrates those nodes or draws the page afresh over them.
+  const handOver = takeEarlyInput(container, !hydrate);
+  const root = (
+    <AppRoot store={store} onMounted={handOver}>
+      {app}
+    </AppRoot>
+  );
+  if (hydrate) hydrateInSlices(container, root);
+  else createRoot(container).render(root);
   // QA and the end-to-end suite read the store through this handle (never in production builds).
   if (import.meta.env.DEV || import.meta.env.MODE === 'demo') {
     (window as unknown as { __AURORA_STORE__?: unknown }).__AURORA_STORE__ = store;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { adoptEarlyInput } from './earlyInput';
+import { takeEarlyInput } from './earlyInput';
 
-type Sent = { name: string; password: string; keep: boolean; group: string; state: string };
+type Sent = { name: string; password: string; keep: boolean; group: string; state: string; shown: boolean };
 
 /** A controlled form like the login's: React holds every value, the DOM only shows it. */
 const Form = ({ onSubmit }: { onSubmit: (sent: Sent) => void }) => {
@@ -13,18 +13,22 @@ const Form = ({ onSubmit }: { onSubmit: (sent: Sent) => void }) => {
   const [keep, setKeep] = useState(false);
   const [group, setGroup] = useState('A');
   const [state, setState] = useState('');
+  const [shown, setShown] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ name, password, keep, group, state });
+    onSubmit({ name, password, keep, group, state, shown });
   };
   return (
     <form onSubmit={submit} aria-label="Entrar">
-      <input aria-label="Nome" value={name} onChange={(event) => setName(event.target.value.toUpperCase())} />
-      <input aria-label="Senha" type="password" value={password} onChange={(event) => setPassword(event.target.value)} />
-      <input aria-label="Manter" type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
+      <input id="nome" aria-label="Nome" value={name} onChange={(event) => setName(event.target.value.toUpperCase())} />
+      <input id="senha" aria-label="Senha" type={shown ? 'text' : 'password'} value={password} onChange={(event) => setPassword(event.target.value)} />
+      <button type="button" aria-pressed={shown} onClick={() => setShown((now) => !now)}>
+        Mostrar senha
+      </button>
+      <input id="manter" aria-label="Manter" type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
       <input aria-label="Grupo A" type="radio" name="group" value="A" checked={group === 'A'} onChange={() => setGroup('A')} />
       <input aria-label="Grupo B" type="radio" name="group" value="B" checked={group === 'B'} onChange={() => setGroup('B')} />
-      <select aria-label="Estado" value={state} onChange={(event) => setState(event.target.value)}>
+      <select name="estado" aria-label="Estado" value={state} onChange={(event) => setState(event.target.value)}>
         <option value="">Selecione</option>
         <option value="MG">MG</option>
       </select>
@@ -34,70 +38,152 @@ const Form = ({ onSubmit }: { onSubmit: (sent: Sent) => void }) => {
 };
 
 const field = <T extends Element>(container: HTMLElement, label: string) => container.querySelector<T>(`[aria-label="${label}"]`)!;
+const toggle = (container: HTMLElement) => container.querySelector<HTMLButtonElement>('button[type="button"]')!;
+
+type Held = { kind: 'submit' | 'click'; element: Element };
+/** Stands for index.html's inline script: what it held, handed over once on release. */
+const holding = (held: () => Held[]) => {
+  const release = vi.fn(held);
+  (window as { __auroraEarlyActions?: unknown }).__auroraEarlyActions = { release };
+  return release;
+};
 
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
-  delete (window as { __auroraEarlySubmits?: unknown }).__auroraEarlySubmits;
+  delete (window as { __auroraEarlyActions?: unknown }).__auroraEarlyActions;
 });
 
-/** The form's server HTML in the page, changed by the visitor before the app runs, then hydrated. */
-const prerenderedForm = (onSubmit: (sent: Sent) => void, visitor: (container: HTMLElement) => void) => {
+/** The form's server HTML in the page, as the build writes it. */
+const drawnPage = (onSubmit: (sent: Sent) => void) => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Form onSubmit={onSubmit} />);
   document.body.append(container);
-  visitor(container);
-  act(() => {
-    root = hydrateRoot(container, <Form onSubmit={onSubmit} />);
-  });
   return container;
 };
 
-const typeBeforeHydration = (container: HTMLElement) => {
+/** React hydrates the same nodes; the hand-over runs once the tree is mounted, as AppRoot does. */
+const hydrate = (container: HTMLElement, onSubmit: (sent: Sent) => void) => {
+  const handOver = takeEarlyInput(container, false);
+  act(() => {
+    root = hydrateRoot(container, <Form onSubmit={onSubmit} />);
+  });
+  act(() => handOver());
+};
+
+/** The app draws the page afresh over the HTML (another config, a notice to show). */
+const drawAfresh = (container: HTMLElement, onSubmit: (sent: Sent) => void) => {
+  const handOver = takeEarlyInput(container, true);
+  act(() => {
+    root = createRoot(container);
+    root.render(<Form onSubmit={onSubmit} />);
+  });
+  return handOver;
+};
+
+const typeBeforeTheApp = (container: HTMLElement) => {
   field<HTMLInputElement>(container, 'Nome').value = 'mariana';
   field<HTMLInputElement>(container, 'Senha').value = 'Demo@1234';
 };
 
-describe('adoptEarlyInput: what was typed into the page\'s HTML before the app ran', () => {
-  it('without it React keeps the text on screen but not in its state (what this module is for)', () => {
+const tick = () => act(() => new Promise((resolve) => setTimeout(resolve)));
+const NOTHING_DONE: Sent = { name: '', password: '', keep: false, group: 'A', state: '', shown: false };
+
+describe('takeEarlyInput: what a visitor did in the page\'s HTML before the app ran', () => {
+  it('without it React keeps typed text on screen but not in its state (what this module is for)', () => {
     const onSubmit = vi.fn();
-    const container = prerenderedForm(onSubmit, typeBeforeHydration);
+    const container = drawnPage(onSubmit);
+    typeBeforeTheApp(container);
+    act(() => {
+      root = hydrateRoot(container, <Form onSubmit={onSubmit} />);
+    });
     expect(field<HTMLInputElement>(container, 'Senha').value).toBe('Demo@1234');
     act(() => field<HTMLFormElement>(container, 'Entrar').requestSubmit());
-    expect(onSubmit).toHaveBeenCalledWith({ name: '', password: '', keep: false, group: 'A', state: '' });
+    expect(onSubmit).toHaveBeenCalledWith(NOTHING_DONE);
   });
 
   // Ticked boxes, picked radios and options are adopted the same way; jsdom drops them at hydration, so the
   // browser checks them (e2e/prerender.spec.ts: 'Manter conectado' ticked before the app runs).
-  it('hands the text to the components as their own changes', () => {
+  it('hydrating: the text goes to the components as their own changes', () => {
     const onSubmit = vi.fn();
-    const container = prerenderedForm(onSubmit, typeBeforeHydration);
-    act(() => adoptEarlyInput(container));
+    const container = drawnPage(onSubmit);
+    typeBeforeTheApp(container);
+    hydrate(container, onSubmit);
     // The component's own onChange ran: it upper-cases the name.
     expect(field<HTMLInputElement>(container, 'Nome').value).toBe('MARIANA');
     act(() => field<HTMLFormElement>(container, 'Entrar').requestSubmit());
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'MARIANA', password: 'Demo@1234', keep: false, group: 'A', state: '' });
+    expect(onSubmit).toHaveBeenCalledWith({ ...NOTHING_DONE, name: 'MARIANA', password: 'Demo@1234' });
   });
 
   it('fields left as drawn send no change', () => {
     const onSubmit = vi.fn();
-    const container = prerenderedForm(onSubmit, () => undefined);
-    act(() => adoptEarlyInput(container));
+    const container = drawnPage(onSubmit);
+    hydrate(container, onSubmit);
     act(() => field<HTMLFormElement>(container, 'Entrar').requestSubmit());
-    expect(onSubmit).toHaveBeenCalledWith({ name: '', password: '', keep: false, group: 'A', state: '' });
+    expect(onSubmit).toHaveBeenCalledWith(NOTHING_DONE);
   });
 
-  it('a form sent before the app ran (held by index.html\'s script) is sent again, with the adopted values', async () => {
+  it('hydrating: a press on a button and a send, held by index.html\'s script, are done again in their order', async () => {
     const onSubmit = vi.fn();
-    const release = vi.fn(() => [document.querySelector('form')!]);
-    (window as { __auroraEarlySubmits?: unknown }).__auroraEarlySubmits = { release };
-    const container = prerenderedForm(onSubmit, typeBeforeHydration);
-    act(() => adoptEarlyInput(container));
+    const container = drawnPage(onSubmit);
+    typeBeforeTheApp(container);
+    const release = holding(() => [
+      { kind: 'click', element: toggle(container) },
+      { kind: 'submit', element: field(container, 'Entrar') },
+    ]);
+    hydrate(container, onSubmit);
     expect(release).toHaveBeenCalledTimes(1);
-    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await tick();
+    expect(toggle(container)).toHaveAttribute('aria-pressed', 'true');
+    expect(field(container, 'Senha')).toHaveAttribute('type', 'text');
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'MARIANA', password: 'Demo@1234', keep: false, group: 'A', state: '' });
+    expect(onSubmit).toHaveBeenCalledWith({ ...NOTHING_DONE, name: 'MARIANA', password: 'Demo@1234', shown: true });
+  });
+
+  it('the script stops holding when React takes the page, before hydration: nothing React hears itself is done twice', () => {
+    const onSubmit = vi.fn();
+    const container = drawnPage(onSubmit);
+    const release = holding(() => []);
+    takeEarlyInput(container, false);
+    expect(release).toHaveBeenCalledTimes(1);
+  });
+
+  it('drawn afresh: read before the first render, handed to the new fields, buttons and form by id or name', async () => {
+    const onSubmit = vi.fn();
+    const container = drawnPage(onSubmit);
+    typeBeforeTheApp(container);
+    field<HTMLInputElement>(container, 'Manter').checked = true;
+    field<HTMLInputElement>(container, 'Grupo B').checked = true;
+    field<HTMLSelectElement>(container, 'Estado').value = 'MG';
+    const drawnForm = field<HTMLFormElement>(container, 'Entrar');
+    holding(() => [
+      { kind: 'click', element: toggle(container) },
+      { kind: 'submit', element: drawnForm },
+    ]);
+    const handOver = drawAfresh(container, onSubmit);
+    // New nodes: the page's HTML and what it showed are gone.
+    expect(drawnForm.isConnected).toBe(false);
+    expect(field<HTMLInputElement>(container, 'Senha').value).toBe('');
+    act(() => handOver());
+    expect(field<HTMLInputElement>(container, 'Nome').value).toBe('MARIANA');
+    expect(field<HTMLInputElement>(container, 'Manter').checked).toBe(true);
+    await tick();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'MARIANA', password: 'Demo@1234', keep: true, group: 'B', state: 'MG', shown: true });
+  });
+
+  it('drawn afresh with nothing typed or sent: no change and no submit', async () => {
+    const onSubmit = vi.fn();
+    const container = drawnPage(onSubmit);
+    holding(() => []);
+    const handOver = drawAfresh(container, onSubmit);
+    act(() => handOver());
+    await tick();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field<HTMLInputElement>(container, 'Nome').value).toBe('');
+    expect(toggle(container)).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,7 +1,11 @@
-/** Set by the inline script in index.html: forms submitted from the page's HTML, held until the app runs. */
-type EarlySubmits = { release: () => HTMLFormElement[] };
+import { flushSync } from 'react-dom';
 
-const earlySubmits = () => (window as { __auroraEarlySubmits?: EarlySubmits }).__auroraEarlySubmits;
+/** One thing the visitor did before the app could answer, held by index.html's inline script. */
+type HeldAction = { kind: 'submit' | 'click'; element: Element };
+/** Set by the inline script in index.html: what it held, in order; `release` also stops holding. */
+type EarlyActions = { release: () => HeldAction[] };
+
+const earlyActions = () => (window as { __auroraEarlyActions?: EarlyActions }).__auroraEarlyActions;
 
 /** Sets a field's value past React's value tracker, so React sees the change as the visitor's. */
 const setUntracked = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
@@ -10,52 +14,117 @@ const setUntracked = (field: HTMLInputElement | HTMLTextAreaElement, value: stri
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const fieldsOf = (container: ParentNode) => [...container.querySelectorAll<Field>('input, textarea, select')];
+
 /**
- * Reads what the visitor did to one field before the app ran, and returns how to hand it to React (null when the
- * field is as drawn). Read for every field first: handing one over re-renders its form, which redraws the others
- * from the form's state.
+ * What names a field, button or form across two drawings of the same page: its id, else its name (with the value,
+ * for a radio), a button's name, or a form's first named field. The app's first render may replace the page's HTML
+ * with new nodes; the same control has the same key in both.
  */
-const adoption = (field: Field): (() => void) | null => {
+const keyOf = (element: Element): string | null => {
+  if (element.id) return `#${element.id}`;
+  if (element instanceof HTMLFormElement) {
+    for (const field of fieldsOf(element)) {
+      const key = keyOf(field);
+      if (key) return `form ${key}`;
+    }
+    return null;
+  }
+  if (element instanceof HTMLButtonElement) {
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim();
+    return name ? `button ${name}` : null;
+  }
+  const { name } = element as Field;
+  if (!name) return null;
+  return element instanceof HTMLInputElement && element.type === 'radio' ? `${name}=${element.value}` : name;
+};
+
+/** The element of `target` with `key`, where `drawn` is no longer on the page (drawn afresh). */
+const counterpart = (target: HTMLElement, drawn: Element, key: string | null, selector: string): Element | null => {
+  if (drawn.isConnected && target.contains(drawn)) return drawn;
+  return key === null ? null : ([...target.querySelectorAll(selector)].find((element) => keyOf(element) === key) ?? null);
+};
+
+/**
+ * Reads what the visitor did to one field before the app ran, and returns how to hand it to React's field (null
+ * when the field is as drawn).
+ */
+const change = (field: Field): ((target: Field) => void) | null => {
   if (field instanceof HTMLSelectElement) {
     if ([...field.options].every((option) => option.selected === option.defaultSelected)) return null;
     const picked = field.value;
-    return () => {
-      field.value = picked;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+    return (target) => {
+      target.value = picked;
+      target.dispatchEvent(new Event('change', { bubbles: true }));
     };
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     // A radio counts where the visitor picked it (picking it unpicked the drawn one).
     if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return null;
     const ticked = field.checked;
-    return () => {
+    return (target) => {
+      if (!(target instanceof HTMLInputElement)) return;
       // The tracker takes the other state; the click then turns it into the visitor's, as their own click did.
-      field.checked = !ticked;
-      field.click();
+      target.checked = !ticked;
+      target.click();
     };
   }
   if (field.value === field.defaultValue) return null;
   const typed = field.value;
-  return () => {
-    // React keeps defaultValue at the value it holds: the tracker takes that, the field then shows the text again.
-    field.value = field.defaultValue;
-    setUntracked(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+  return (target) => {
+    if (target instanceof HTMLSelectElement) return;
+    // React keeps defaultValue at the value it holds: the tracker takes that, the field then shows the text.
+    target.value = target.defaultValue;
+    setUntracked(target, typed);
+    target.dispatchEvent(new Event('input', { bubbles: true }));
   };
 };
 
-/**
- * After hydration: what a visitor typed, ticked or picked in the page's HTML before the app ran is handed to
- * the components as their own change events (React keeps it on screen but not in the form's state), then a
- * form submitted meanwhile is submitted again, now through the app.
- */
-export const adoptEarlyInput = (container: HTMLElement): void => {
-  const adoptions = [...container.querySelectorAll<Field>('input, textarea, select')].map(adoption);
-  for (const adopt of adoptions) adopt?.();
-  const held = earlySubmits()?.release() ?? [];
-  if (held.length === 0) return;
-  // Once React has rendered those changes into the forms' state (it does so right after these events).
-  setTimeout(() => {
-    for (const form of held) if (form.isConnected && container.contains(form)) form.requestSubmit();
+type Change = { key: string; apply: (target: Field) => void };
+
+/** Every field's change, read before any is handed over: handing one over re-renders its form. */
+const readChanges = (container: HTMLElement): Change[] =>
+  fieldsOf(container).flatMap((field) => {
+    const key = keyOf(field);
+    const apply = key === null ? null : change(field);
+    return key !== null && apply ? [{ key, apply }] : [];
   });
+
+/**
+ * Call right before React takes `container` (hydrateRoot or createRoot): from then on React hears the page itself,
+ * so index.html's script stops holding what the visitor does, and what it held is taken here. Returns the hand-over,
+ * to run once the app's tree is mounted: what was typed, ticked or picked in the page's HTML goes to the field with
+ * the same key as the component's own change event (React keeps such text on screen, not in the form's state), then
+ * the held presses and sends are done again through the app, in their order.
+ *
+ * `drawnAfresh`: the app draws the page anew over the HTML, so the fields are read now, before their nodes go;
+ * hydrating, they are read at the hand-over, which also catches what was typed while React hydrated.
+ */
+export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): (() => void) => {
+  const held = (earlyActions()?.release() ?? [])
+    .filter(({ element }) => container.contains(element))
+    .map(({ kind, element }) => ({ kind, element, key: keyOf(element) }));
+  const early = drawnAfresh ? readChanges(container) : null;
+
+  return () => {
+    const changes = early ?? readChanges(container);
+    const fields = new Map(fieldsOf(container).map((field) => [keyOf(field), field]));
+    const found = changes.flatMap(({ key, apply }) => {
+      const field = fields.get(key);
+      return field ? [() => apply(field)] : [];
+    });
+    for (const apply of found) apply();
+    if (held.length === 0) return;
+    // Once React has rendered those changes into the components' state (it does so right after these events); each
+    // press or send is rendered before the next, so a send after a press sees what the press changed.
+    setTimeout(() => {
+      for (const { kind, element, key } of held) {
+        const target = counterpart(container, element, key, kind === 'submit' ? 'form' : 'button');
+        flushSync(() => {
+          if (target instanceof HTMLFormElement) target.requestSubmit();
+          else if (target instanceof HTMLButtonElement) target.click();
+        });
+      }
+    });
+  };
 };

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSettings, SETTINGS_STORAGE_KEY } from '@/entities/appearance';
+import { SCENARIO_NAMES, SCENARIO_STORAGE_KEY } from '../../../mocks/scenarios';
 
 /** index.html's inline script: it runs before the first paint, ahead of the app. */
 const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8');
 const script = /<script>([\s\S]*?)<\/script>/.exec(read('index.html'))?.[1] ?? '';
-const early = () => (window as { __auroraEarlySubmits?: { release: () => HTMLFormElement[] } }).__auroraEarlySubmits;
+const early = () => (window as { __auroraEarlyActions?: { release: () => { kind: string; element: Element }[] } }).__auroraEarlyActions;
 /** Runs the script as a page load does (a previous run's submit listener is released first). */
 const run = () => {
   early()?.release();
@@ -17,7 +18,7 @@ const root = document.documentElement;
 afterEach(() => {
   for (const name of ['dir', 'data-theme', 'data-contrast', 'data-stretch', 'data-preset', 'data-app-scripts', 'data-app-styles', 'style']) root.removeAttribute(name);
   early()?.release();
-  delete (window as { __auroraEarlySubmits?: unknown }).__auroraEarlySubmits;
+  delete (window as { __auroraEarlyActions?: unknown }).__auroraEarlyActions;
   document.body.replaceChildren();
   document.head.replaceChildren();
   vi.unstubAllGlobals();
@@ -76,20 +77,64 @@ describe("index.html's inline script: the saved appearance before the first pain
   });
 });
 
-describe("index.html's inline script: a form sent before the app runs is held", () => {
-  it('holds the submit (no navigation) until released; then the form submits normally again', () => {
+describe("index.html's inline script: `?scenario=NAME` is kept for the tab before any request", () => {
+  const visit = (search: string) => {
+    window.history.replaceState(null, '', `/${search}`);
+    run();
+    return sessionStorage.getItem(SCENARIO_STORAGE_KEY);
+  };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each(SCENARIO_NAMES.filter((name) => name !== 'none'))('%s is stored at once (the demo backend loads after the first paint)', (name) => {
+    expect(visit(`?next=1&scenario=${name}`)).toBe(name);
+  });
+
+  it('no parameter leaves the tab alone, an unknown name too, and none clears it', () => {
+    expect(visit('?scenario=files-missing')).toBe('files-missing');
+    expect(visit('')).toBe('files-missing');
+    expect(visit('?other=1')).toBe('files-missing');
+    expect(visit('?scenario=nope')).toBe('files-missing');
+    expect(visit('?scenario=none')).toBeNull();
+  });
+
+  it('a storage that refuses (privacy settings) costs the scenario, never the page', () => {
+    window.history.replaceState(null, '', '/?scenario=slow');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(run).not.toThrow();
+    expect(root.dataset.theme).toBe(defaultSettings.themeMode);
+    vi.restoreAllMocks();
+  });
+});
+
+describe("index.html's inline script: what the visitor does before the app runs is held", () => {
+  it('holds a send (no navigation, once however often) and notes a press on a type="button" button, in order, until released', () => {
     run();
     const form = document.createElement('form');
+    const button = document.createElement('button');
+    button.type = 'button';
+    const icon = document.createElement('span');
+    button.append(icon);
+    const submit = document.createElement('button');
+    form.append(button, submit);
     document.body.append(form);
     const held = new Event('submit', { cancelable: true, bubbles: true });
+    icon.click();
     form.dispatchEvent(held);
-    form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    // A submit button's click is a send (of a form already held: it is sent once); a click elsewhere is nothing to redo.
+    submit.click();
+    document.body.click();
     expect(held.defaultPrevented).toBe(true);
-    const released = early()?.release();
-    expect(released).toEqual([form]);
+    expect(early()?.release()).toEqual([
+      { kind: 'click', element: button },
+      { kind: 'submit', element: form },
+    ]);
     const later = new Event('submit', { cancelable: true, bubbles: true });
     form.dispatchEvent(later);
+    button.click();
     expect(later.defaultPrevented).toBe(false);
+    expect(early()?.release()).toEqual([]);
   });
 });
 
@@ -202,7 +247,7 @@ describe('the CSP allows the inline script by its hash (script-src has no unsafe
     ['vite.config.ts (vite preview, the e2e suite)', read('vite.config.ts')],
     ['deploy/nginx.conf', read('deploy/nginx.conf')],
   ])('%s', (_where, text) => {
-    expect(script).toContain('__auroraEarlySubmits');
+    expect(script).toContain('__auroraEarlyActions');
     expect(text).toContain(hash);
   });
 });

@@ -1,4 +1,4 @@
 export { AppRoot } from './AppRoot';
-export { adoptEarlyInput } from './earlyInput';
+export { takeEarlyInput } from './earlyInput';
 export { canHydrate } from './hydration';
 export { hydrateInSlices } from './hydrateInSlices';
