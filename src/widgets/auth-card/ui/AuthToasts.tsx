@@ -1,14 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TOAST } from '@/shared/config';
 import { ToastContext, type ToastApi, type ToastArgs, type ToastVariant } from '@/shared/ui/toast';
-import type { Toast } from './ToastList';
-
-const ToastList = lazy(() => import('./ToastList'));
+import type { Toast, ToastListProps } from './ToastList';
 
 /**
  * The auth screens' toasts without antd (spec §9): top right, at most five, the same message once, each
  * closing after 3 s or on its close button (never on a click elsewhere). Drawn as antd's notifications by
- * `ToastList`, whose code arrives with the first toast.
+ * `ToastList`, whose code is fetched once the screen is up (not before its first paint) and then drawn at once:
+ * a toast shows the moment it is asked for, so 'after 2 s' and '3 s' count from a toast on screen. (Behind
+ * `lazy` and Suspense, React would hold a toast back by up to 300 ms before revealing it.)
  * Kept by the layout, so a toast shown on the way to another auth screen stays on screen.
  */
 export const AuthToasts = ({ children }: { children: ReactNode }) => {
@@ -48,6 +48,17 @@ export const AuthToasts = ({ children }: { children: ReactNode }) => {
     [show],
   );
 
+  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void import('./ToastList').then((module) => {
+      if (mounted) setToastList(() => module.default);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
@@ -56,11 +67,7 @@ export const AuthToasts = ({ children }: { children: ReactNode }) => {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {toasts.length > 0 && (
-        <Suspense fallback={null}>
-          <ToastList toasts={toasts} onClose={dismiss} />
-        </Suspense>
-      )}
+      {toasts.length > 0 && ToastList && <ToastList toasts={toasts} onClose={dismiss} />}
     </ToastContext.Provider>
   );
 };

@@ -5,7 +5,7 @@ import InfoCircleShape from '@ant-design/icons-svg/inline-svg/filled/info-circle
 import CloseShape from '@ant-design/icons-svg/inline-svg/outlined/close.svg?shape';
 import { shapeIcon } from '@/shared/ui/form-field';
 import type { ToastArgs, ToastVariant } from '@/shared/ui/toast';
-import styles from './ToastList.module.css';
+import styles from './AuthLayout.module.css';
 
 export type Toast = ToastArgs & { variant: ToastVariant };
 
@@ -16,21 +16,22 @@ const ICONS = {
   error: /* @__PURE__ */ shapeIcon(CloseCircleShape),
 };
 const CloseIcon = /* @__PURE__ */ shapeIcon(CloseShape);
+const VARIANT_CLASS = { success: 'toastSuccess', info: 'toastInfo', warning: 'toastWarning', error: 'toastError' } as const;
 
-type Props = { toasts: readonly Toast[]; onClose: (key: string) => void };
+export type ToastListProps = { toasts: readonly Toast[]; onClose: (key: string) => void };
 
-/** The toasts on screen, drawn as antd's notifications (a module of its own: loaded with the first toast). */
-const ToastList = ({ toasts, onClose }: Props) => (
-  <div className={styles.region}>
+/** The toasts on screen, drawn as antd's notifications (a module of its own, loaded once the screen is up). */
+const ToastList = ({ toasts, onClose }: ToastListProps) => (
+  <div className={styles.toastRegion}>
     {toasts.map(({ key, title, role, variant }) => {
       const Icon = ICONS[variant];
       return (
-        <div key={key} role={role} className={`${styles.toast} ${styles[variant]}`}>
-          <span className={styles.icon}>
+        <div key={key} role={role} className={`${styles.toast} ${styles[VARIANT_CLASS[variant]]}`}>
+          <span className={styles.toastIcon}>
             <Icon size={24} />
           </span>
-          <div className={styles.title}>{title}</div>
-          <button type="button" className={styles.close} aria-label="Fechar" onClick={() => onClose(key)}>
+          <div className={styles.toastTitle}>{title}</div>
+          <button type="button" className={styles.toastClose} aria-label="Fechar" onClick={() => onClose(key)}>
             <CloseIcon />
           </button>
         </div>
