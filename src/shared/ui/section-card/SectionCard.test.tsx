@@ -25,7 +25,8 @@ describe('SectionCard', () => {
       </SectionCard>,
     );
     expect(screen.getByRole('region', { name: 'Contrato de Adesão' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByLabelText('Carregando contratos')).toBeInTheDocument();
+    // A status with a name (axe: aria-label on a div without a role is prohibited).
+    expect(screen.getByRole('status', { name: 'Carregando contratos' })).toBeInTheDocument();
     expect(screen.queryByText('conteúdo')).not.toBeInTheDocument();
   });
 

@@ -30,8 +30,8 @@ export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement =
   const body = () => {
     if (isLoading) {
       return (
-        <div className={styles.center}>
-          <Spin size="large" aria-label={loadingLabel} />
+        <div className={styles.center} role="status" aria-label={loadingLabel}>
+          <Spin size="large" />
         </div>
       );
     }
