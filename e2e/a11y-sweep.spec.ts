@@ -38,6 +38,16 @@ const settle = async (page: Page) => {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
+  // /dashboard/economy and /dashboard/daily keep their section aligned while the content above it loads: wait
+  // until the page stops moving (an element passing under the fixed header is not what a person taps).
+  const position = () => page.evaluate(() => `${window.scrollY} ${document.documentElement.scrollHeight}`);
+  await expect
+    .poll(async () => {
+      const before = await position();
+      await page.waitForTimeout(250);
+      return before === (await position());
+    })
+    .toBe(true);
 };
 
 /** Scans every path and fails once at the end with every route's violations, so one run reports them all. */
