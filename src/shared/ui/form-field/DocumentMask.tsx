@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import useIMask from 'react-imask/esm/hook';
 import { DOCUMENT_MASK } from '@/shared/lib/document';
+import { useMaskEchoes } from './maskEchoes';
 
 type Props = {
   input: RefObject<HTMLInputElement | null>;
@@ -13,34 +14,50 @@ type Props = {
 
 /**
  * Puts react-imask's CPF/CNPJ mask on `FieldDocumentInput`'s input (a module of its own, loaded lazily) and
- * keeps it and the form in step: every accepted change goes to the form; a value the form sets (a reset) is
- * written into the mask and handed back masked. Text already in the input when the mask attaches (typed
- * before it arrived) is kept.
+ * keeps it and the form in step: every accepted change goes to the form; a value the form sets itself (a reset)
+ * is written into the mask and handed back masked.
+ *
+ * What the input holds when the mask attaches is the visitor's latest typing (the mask's code may arrive while
+ * they type): it is masked and handed to the form, never replaced by the form's value, which may be a keystroke
+ * behind. Only a value the mask did not hand over itself goes the other way.
  */
 const DocumentMask = ({ input, value, onChange, onAttach }: Props) => {
-  const latest = useRef({ onChange, onAttach });
-  useEffect(() => {
-    latest.current = { onChange, onAttach };
+  const latest = useRef({ value, onChange, onAttach });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, onAttach };
   });
-  const onAccept = useCallback((masked: string) => latest.current.onChange(masked), []);
+  const echoes = useMaskEchoes<string>();
+  const emit = useCallback(
+    (masked: string) => {
+      if (masked === latest.current.value) return;
+      echoes.sent(masked);
+      latest.current.onChange(masked);
+    },
+    [echoes],
+  );
+  const onAccept = useCallback((masked: string) => emit(masked), [emit]);
   const { maskRef } = useIMask(DOCUMENT_MASK, { ref: input, onAccept });
-  const attached = useRef(false);
 
+  // Once, when the hook's effect has created the mask over the input.
   useEffect(() => {
     const mask = maskRef.current;
     if (!mask) return;
-    if (!attached.current) {
-      attached.current = true;
-      latest.current.onAttach();
-      if (!value && mask.value) {
-        latest.current.onChange(mask.value);
-        return;
-      }
+    latest.current.onAttach();
+    if (mask.value) emit(mask.value);
+    else if (latest.current.value) {
+      mask.value = latest.current.value;
+      emit(mask.value);
     }
-    if (mask.value === value) return;
+  }, [maskRef, emit]);
+
+  // The form changed the value itself (a reset, a value set by code): the field shows it, masked. A layout effect,
+  // so it never runs late, against keys typed since.
+  useLayoutEffect(() => {
+    const mask = maskRef.current;
+    if (!mask || echoes.isEcho(value) || value === mask.value) return;
     mask.value = value;
-    if (mask.value !== value) latest.current.onChange(mask.value);
-  }, [maskRef, value]);
+    emit(mask.value);
+  }, [maskRef, value, emit, echoes]);
 
   return null;
 };

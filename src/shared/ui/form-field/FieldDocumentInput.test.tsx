@@ -91,6 +91,46 @@ describe('DocumentMask', () => {
   });
 });
 
+describe('DocumentMask while the visitor types (the form renders a keystroke behind the field)', () => {
+  const Host = ({ withMask = true, value, onChange }: { withMask?: boolean; value: string; onChange: (masked: string) => void }) => {
+    const input = useRef<HTMLInputElement>(null);
+    return (
+      <>
+        <input ref={input} aria-label="CPF ou CNPJ" />
+        {withMask && <DocumentMask input={input} value={value} onChange={onChange} onAttach={() => undefined} />}
+      </>
+    );
+  };
+
+  it('attaching mid-typing keeps the latest keystroke the form has not seen yet', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Host withMask={false} value="" onChange={onChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    // Plain text typed before the mask arrived: the form holds '11222', the field already '112223'.
+    input.value = '112223';
+    rerender(<Host value="11222" onChange={onChange} />);
+    expect(input).toHaveValue('112.223');
+    expect(onChange).toHaveBeenLastCalledWith('112.223');
+  });
+
+  it("the form rendering an older text it was handed never rewrites the field; a value of the form's own does", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<Host value="" onChange={onChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    await user.type(input, '5299');
+    expect(onChange).toHaveBeenLastCalledWith('529.9');
+    // The form catches up one keystroke at a time.
+    rerender(<Host value="529" onChange={onChange} />);
+    expect(input).toHaveValue('529.9');
+    rerender(<Host value="529.9" onChange={onChange} />);
+    expect(input).toHaveValue('529.9');
+    // A reset is the form's own.
+    rerender(<Host value="" onChange={onChange} />);
+    expect(input).toHaveValue('');
+  });
+});
+
 describe('FieldDocumentInput in a Formik form', () => {
   const Form = ({ onSubmit }: { onSubmit: (document: string) => Promise<void> }) => {
     const formik = useFormik({

@@ -1,6 +1,7 @@
 import MaskedNumber from 'imask/esm/masked/number';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import useIMask from 'react-imask/esm/hook';
+import { useMaskEchoes } from './maskEchoes';
 
 type Props = {
   input: RefObject<HTMLInputElement | null>;
@@ -42,12 +43,15 @@ const MoneyMask = ({ input, value, onChange }: Props) => {
   useLayoutEffect(() => {
     latest.current = { value, onChange };
   });
-  /** The last amount handed to the form. */
-  const emitted = useRef<number | undefined>(undefined);
-  const emit = useCallback((amount: number | undefined) => {
-    emitted.current = amount;
-    if (amount !== latest.current.value) latest.current.onChange(amount);
-  }, []);
+  const echoes = useMaskEchoes<number | undefined>();
+  const emit = useCallback(
+    (amount: number | undefined) => {
+      if (amount === latest.current.value) return;
+      echoes.sent(amount);
+      latest.current.onChange(amount);
+    },
+    [echoes],
+  );
   // Stable, so the mask is created once and not updated on every render.
   const onAccept = useCallback((_shown: string, mask: MaskState) => emit(amountOf(mask)), [emit]);
   // What the input held before the mask attached (a layout effect runs before the hook's effect creates it).
@@ -73,11 +77,10 @@ const MoneyMask = ({ input, value, onChange }: Props) => {
   // it never runs late, against keys typed since.
   useLayoutEffect(() => {
     const mask = maskRef.current;
-    if (!mask || value === emitted.current || value === amountOf(mask)) return;
-    emitted.current = value;
+    if (!mask || echoes.isEcho(value) || value === amountOf(mask)) return;
     if (value === undefined) mask.value = '';
     else mask.typedValue = value;
-  }, [maskRef, value]);
+  }, [maskRef, value, echoes]);
 
   return null;
 };
