@@ -1,3 +1,4 @@
+import { toDateTime } from '@/shared/lib/date';
 import { formatMonthLabel, formatMonthYear } from '@/shared/lib/format';
 import type { Invoice } from '../model/types';
 
@@ -7,8 +8,8 @@ export type InvoiceReference = { month: number; year: number };
 const yearOf = (createdAt: string): number => {
   const literal = /^(\d{4})-/.exec(createdAt);
   if (literal) return Number(literal[1]);
-  const parsed = new Date(createdAt);
-  return Number.isNaN(parsed.getTime()) ? 0 : parsed.getFullYear();
+  const time = toDateTime(createdAt);
+  return Number.isNaN(time) ? 0 : new Date(time).getFullYear();
 };
 
 /** Spec §2: the closing month (`mesFechamento`, 1–12) and the year of `createdAt`. */

@@ -1,16 +1,15 @@
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+import { toDateTime } from '@/shared/lib/date';
+
 const monthShort = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** `DD/MM/YYYY`; empty string when the value is not a date. */
+/**
+ * `DD/MM/YYYY`; empty string when the value is not a date. Strings are read by shared/lib/date (a date-only
+ * value is that calendar day, never shifted by the time zone).
+ */
 export function formatDate(value: string | Date): string {
-  if (typeof value === 'string') {
-    // A date-only string names a calendar day, so it must not go through a timezone shift.
-    const dateOnly = DATE_ONLY.exec(value);
-    if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
-  }
-  const date = typeof value === 'string' ? new Date(value) : value;
+  const date = new Date(typeof value === 'string' ? toDateTime(value) : value.getTime());
   if (Number.isNaN(date.getTime())) return '';
   return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
