@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
@@ -72,7 +73,8 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
     </AppRoot>
   );
   if (hydrate) hydrateInSlices(container, root);
-  else createRoot(container).render(root);
+  // Drawn afresh at once, in the task that read the page's fields: nothing typed can land on nodes about to go.
+  else flushSync(() => createRoot(container).render(root));
   // QA and the end-to-end suite read the store through this handle (never in production builds).
   if (import.meta.env.DEV || import.meta.env.MODE === 'demo') {
     (window as unknown as { __AURORA_STORE__?: unknown }).__AURORA_STORE__ = store;

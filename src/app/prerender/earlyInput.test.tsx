@@ -186,4 +186,38 @@ describe('takeEarlyInput: what a visitor did in the page\'s HTML before the app 
     expect(field<HTMLInputElement>(container, 'Nome').value).toBe('');
     expect(toggle(container)).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('drawn afresh behind a loading screen: the fields get what was typed when they appear, and the send follows', async () => {
+    const onSubmit = vi.fn();
+    const container = drawnPage(onSubmit);
+    typeBeforeTheApp(container);
+    holding(() => [{ kind: 'submit', element: field(container, 'Entrar') }]);
+    const handOver = takeEarlyInput(container, true);
+    const Screen = ({ ready }: { ready: boolean }) => (ready ? <Form onSubmit={onSubmit} /> : <p>Carregando…</p>);
+    act(() => {
+      root = createRoot(container);
+      root.render(<Screen ready={false} />);
+    });
+    act(() => handOver());
+    act(() => root?.render(<Screen ready />));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(field<HTMLInputElement>(container, 'Nome').value).toBe('MARIANA');
+    expect(onSubmit).toHaveBeenCalledWith({ ...NOTHING_DONE, name: 'MARIANA', password: 'Demo@1234' });
+  });
+
+  it('drawn afresh: the visitor stays in the field they were typing in, caret where it was', () => {
+    const onSubmit = vi.fn();
+    const container = drawnPage(onSubmit);
+    typeBeforeTheApp(container);
+    const password = field<HTMLInputElement>(container, 'Senha');
+    password.focus();
+    password.setSelectionRange(4, 4);
+    const handOver = drawAfresh(container, onSubmit);
+    expect(password.isConnected).toBe(false);
+    act(() => handOver());
+    const now = field<HTMLInputElement>(container, 'Senha');
+    expect(now).toHaveFocus();
+    expect(now.value).toBe('Demo@1234');
+    expect([now.selectionStart, now.selectionEnd]).toEqual([4, 4]);
+  });
 });

@@ -12,6 +12,9 @@ const setUntracked = (field: HTMLInputElement | HTMLTextAreaElement, value: stri
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
 };
 
+/** How long the hand-over waits for the app to draw the fields that were typed into. */
+const FIELDS_WAIT_MS = 5000;
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const fieldsOf = (container: ParentNode) => [...container.querySelectorAll<Field>('input, textarea, select')];
@@ -82,6 +85,30 @@ const change = (field: Field): ((target: Field) => void) | null => {
 
 type Change = { key: string; apply: (target: Field) => void };
 
+/** Where the visitor is in the page's HTML: the focused control's key and, in a text field, the selection. */
+type Focus = { key: string | null; element: Element; start: number | null; end: number | null };
+
+const focusIn = (container: HTMLElement): Focus | null => {
+  const element = document.activeElement;
+  if (!element || element === container || !container.contains(element)) return null;
+  const text = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+  return { key: keyOf(element), element, start: text ? element.selectionStart : null, end: text ? element.selectionEnd : null };
+};
+
+/** Puts the visitor back where they were, on the app's control with the same key (the page drawn afresh). */
+const refocus = (container: HTMLElement, focus: Focus) => {
+  const target = counterpart(container, focus.element, focus.key, 'input, textarea, select, button, a');
+  if (!(target instanceof HTMLElement) || target === document.activeElement) return;
+  target.focus({ preventScroll: true });
+  if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && focus.start !== null) {
+    try {
+      target.setSelectionRange(focus.start, focus.end ?? focus.start);
+    } catch {
+      // A field type without a selection (e-mail, number): the caret stays where the browser puts it.
+    }
+  }
+};
+
 /** Every field's change, read before any is handed over: handing one over re-renders its form. */
 const readChanges = (container: HTMLElement): Change[] =>
   fieldsOf(container).flatMap((field) => {
@@ -97,34 +124,56 @@ const readChanges = (container: HTMLElement): Change[] =>
  * the same key as the component's own change event (React keeps such text on screen, not in the form's state), then
  * the held presses and sends are done again through the app, in their order.
  *
- * `drawnAfresh`: the app draws the page anew over the HTML, so the fields are read now, before their nodes go;
- * hydrating, they are read at the hand-over, which also catches what was typed while React hydrated.
+ * `drawnAfresh`: the app draws the page anew over the HTML, so the fields (and which one has the focus, with its
+ * caret) are read now, before their nodes go, and the focus is put back on the new field; hydrating, the fields are
+ * read at the hand-over, which also catches what was typed while React hydrated. Run the hand-over in a layout
+ * effect: in the commit that draws the app, before the visitor can type into it.
  */
 export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): (() => void) => {
   const held = (earlyActions()?.release() ?? [])
     .filter(({ element }) => container.contains(element))
     .map(({ kind, element }) => ({ kind, element, key: keyOf(element) }));
   const early = drawnAfresh ? readChanges(container) : null;
+  const focus = drawnAfresh ? focusIn(container) : null;
 
   return () => {
     const changes = early ?? readChanges(container);
-    const fields = new Map(fieldsOf(container).map((field) => [keyOf(field), field]));
-    const found = changes.flatMap(({ key, apply }) => {
-      const field = fields.get(key);
-      return field ? [() => apply(field)] : [];
+    const handOver = () => {
+      const fields = new Map(fieldsOf(container).map((field) => [keyOf(field), field]));
+      // Every field is found before any is changed: a change re-renders its form.
+      const found = changes.flatMap(({ key, apply }) => {
+        const field = fields.get(key);
+        return field ? [() => apply(field)] : [];
+      });
+      for (const apply of found) apply();
+      if (focus) refocus(container, focus);
+      if (held.length === 0) return;
+      // Once React has rendered those changes into the components' state (it does so right after these events);
+      // each press or send is rendered before the next, so a send after a press sees what the press changed.
+      setTimeout(() => {
+        for (const { kind, element, key } of held) {
+          const target = counterpart(container, element, key, kind === 'submit' ? 'form' : 'button');
+          flushSync(() => {
+            if (target instanceof HTMLFormElement) target.requestSubmit();
+            else if (target instanceof HTMLButtonElement) target.click();
+          });
+        }
+      });
+    };
+    // The app's first screen may not hold the fields yet (a guard still loading the session, code on its way):
+    // wait for them, a few seconds at most, then hand over what has a field. The observer runs right after the
+    // commit that draws them, before the visitor can type into them.
+    const ready = () => changes.every(({ key }) => fieldsOf(container).some((field) => keyOf(field) === key));
+    if (ready()) return handOver();
+    const observer = new MutationObserver(() => {
+      if (ready()) finish();
     });
-    for (const apply of found) apply();
-    if (held.length === 0) return;
-    // Once React has rendered those changes into the components' state (it does so right after these events); each
-    // press or send is rendered before the next, so a send after a press sees what the press changed.
-    setTimeout(() => {
-      for (const { kind, element, key } of held) {
-        const target = counterpart(container, element, key, kind === 'submit' ? 'form' : 'button');
-        flushSync(() => {
-          if (target instanceof HTMLFormElement) target.requestSubmit();
-          else if (target instanceof HTMLButtonElement) target.click();
-        });
-      }
-    });
+    const timer = setTimeout(() => finish(), FIELDS_WAIT_MS);
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      handOver();
+    };
+    observer.observe(container, { childList: true, subtree: true });
   };
 };
