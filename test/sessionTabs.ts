@@ -1,5 +1,5 @@
 import { makeStore } from '@/app/store';
-import { registerSessionListeners, type RefreshLock } from '@/entities/session';
+import { memoryLedger, registerSessionListeners, type RefreshLedger, type RefreshLock } from '@/entities/session';
 import { STORAGE_KEYS } from '@/shared/api';
 
 /** A browser-wide lock for simulated tabs: tasks run one after another, like navigator.locks. */
@@ -10,6 +10,16 @@ export const makeTestLock = (): RefreshLock => {
     tail = run.catch(() => undefined);
     return run;
   };
+};
+
+/** Tabs that share a lock share a refresh ledger too (one browser); each test's lock starts with an empty one. */
+const ledgers = new WeakMap<RefreshLock, RefreshLedger>();
+const ledgerOf = (lock: RefreshLock) => {
+  const known = ledgers.get(lock);
+  if (known) return known;
+  const ledger = memoryLedger();
+  ledgers.set(lock, ledger);
+  return ledger;
 };
 
 type Listener = (event: Event) => void;
@@ -27,7 +37,7 @@ export const openTab = (lock: RefreshLock, preloaded?: Parameters<typeof makeSto
     localStorage: window.localStorage,
   } as unknown as Window;
   const store = makeStore(preloaded);
-  const stop = registerSessionListeners(store, { target, lock });
+  const stop = registerSessionListeners(store, { target, lock, ledger: ledgerOf(lock) });
   const storageEvent = (oldValue: string | null, newValue: string | null) => {
     const event = new StorageEvent('storage', { key: STORAGE_KEYS.accessToken, oldValue, newValue, storageArea: window.localStorage });
     listeners.get('storage')?.forEach((listener) => listener(event));

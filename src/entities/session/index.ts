@@ -30,3 +30,5 @@ export { followVisitedPages } from './model/visitedPages';
 export type { RouterLike } from './model/visitedPages';
 export { registerSessionListeners } from './model/sessionListeners';
 export type { RefreshLock } from './model/refreshSession';
+export { memoryLedger } from './lib/refreshLedger';
+export type { RefreshLedger } from './lib/refreshLedger';

@@ -1,8 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag } from '@/shared/api';
 import { PATHS } from '@/shared/config';
-import { isTokenValid } from '@/shared/lib/token';
+import { getTokenSubject, isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
+import { browserRefreshLedger, type RefreshLedger } from '../lib/refreshLedger';
 import { readLastUnit, readMfaStep, readReturnPath } from '../lib/tabStorage';
 import { loadAccount } from './loadAccount';
 import { browserRefreshLock, type RefreshLock } from './refreshSession';
@@ -13,12 +14,12 @@ const isVerifyPath = (pathname: string) => pathname.startsWith(`${PATHS.auth.roo
 /**
  * Session start (spec §4): a valid stored token is reused and the account loaded; with keep-connected,
  * a missing, expired or invalid token is refreshed first (under the tabs' lock: a tab opened at the same
- * time may already have done it); failure leaves the user out. Else a pending e-mail code step of this
+ * time may already have done it, and left the token in the ledger); failure leaves the user out. Else a pending e-mail code step of this
  * tab is resumed while its code is valid; a step that cannot be resumed says so on the login (issue 18).
  */
-export const initSession = createAsyncThunk<void, { pathname: string; lock?: RefreshLock }>(
+export const initSession = createAsyncThunk<void, { pathname: string; lock?: RefreshLock; ledger?: RefreshLedger }>(
   'session/init',
-  async ({ pathname, lock = browserRefreshLock }, { dispatch }) => {
+  async ({ pathname, lock = browserRefreshLock, ledger = browserRefreshLedger }, { dispatch }) => {
     const stored = {
       token: getAccessToken(),
       keepConnected: getKeepConnected(),
@@ -30,10 +31,18 @@ export const initSession = createAsyncThunk<void, { pathname: string; lock?: Ref
     let { token } = stored;
     if (!isTokenValid(token) && stored.keepConnected) {
       token = await lock(async () => {
+        // What a tab refreshed just before (the ledger: every tab reads it alike), or stored since.
+        const handedOn = await ledger.handedOn(stored.token);
+        const sameUser = stored.token === null || getTokenSubject(handedOn) === getTokenSubject(stored.token);
+        if (handedOn !== null && isTokenValid(handedOn) && sameUser) {
+          return handedOn;
+        }
         const current = getAccessToken();
         if (current !== stored.token && isTokenValid(current)) return current;
         const answer = await dispatch(sessionApi.endpoints.refreshToken.initiate());
-        return answer.data?.token ?? null;
+        const next = answer.data?.token ?? null;
+        if (next !== null && isTokenValid(next)) await ledger.record(stored.token, next);
+        return next;
       });
       if (isTokenValid(token)) dispatch(sessionRestoring({ ...stored, token }));
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { jwtFor, signedInSession } from '../../../../test/session';
 import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
+import type { RefreshLock } from './refreshSession';
 import { baseApi, getAccessToken, getSessionExpiredFlag, refreshRequested, setAccessToken, setKeepConnected } from '@/shared/api';
 import { resetConfig, setConfig } from '@/shared/config';
 import { logoutRequested, sessionEnded } from './sessionSlice';
@@ -162,5 +163,49 @@ describe('refresh flow', () => {
     expect(calls).toHaveLength(1);
     tabs.forEach(({ store }) => expect(store.getState().session).toMatchObject({ status: 'signedIn', token: renewed }));
     expect(getAccessToken()).toBe(renewed);
+  });
+
+  it("a tab whose copy of localStorage still holds the old token when it takes the lock takes the refreshed one from the ledger: one call", async () => {
+    const [old, renewed] = [jwtFor('u1'), jwtFor('u1')];
+    const calls = backend({ next: renewed, valid: () => renewed });
+    const shared = makeTestLock();
+    let grants = 0;
+    // The browser: another tab's localStorage write reaches this tab a moment after the lock does.
+    const lock: RefreshLock = (task) =>
+      shared(() => {
+        grants += 1;
+        if (grants === 2) setAccessToken(old);
+        return task();
+      });
+    const tabs = [signedInTab(old, true, lock), signedInTab(old, true, lock)];
+    tabs.forEach(({ store }) => store.dispatch(refreshRequested({ token: old, cause: 'timer' })));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await settle();
+    tabs.forEach(({ stop }) => stop());
+    expect(grants).toBe(2);
+    expect(calls).toHaveLength(1);
+    tabs.forEach(({ store }) => expect(store.getState().session).toMatchObject({ status: 'signedIn', token: renewed }));
+  });
+
+  it('a logout forgets the ledger: a tab taking the lock after it refreshes nothing of the ended session', async () => {
+    const [old, renewed] = [jwtFor('u1'), jwtFor('u1')];
+    const calls = backend({ next: renewed, valid: () => renewed });
+    const lock = makeTestLock();
+    const [first, second] = [signedInTab(old, true, lock), signedInTab(old, true, lock)];
+    first.store.dispatch(refreshRequested({ token: old, cause: 'timer' }));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await settle();
+    expect(first.store.getState().session).toMatchObject({ status: 'signedIn', token: renewed });
+    first.store.dispatch(logoutRequested());
+    first.store.dispatch(sessionEnded({ reason: 'logout' }));
+    await settle();
+    // The second tab, still on the old token with a stale copy of storage, finds nothing to take up: it asks the
+    // server, which answers for a signed-out session as it must (a real one refuses).
+    setAccessToken(old);
+    second.store.dispatch(refreshRequested({ token: old, cause: 'timer' }));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await settle();
+    [first, second].forEach(({ stop }) => stop());
+    expect(calls).toHaveLength(2);
   });
 });

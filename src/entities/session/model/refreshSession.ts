@@ -1,6 +1,7 @@
 import { getAccessToken, getKeepConnected, refreshRequested } from '@/shared/api';
 import { getTokenSubject, isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
+import { browserRefreshLedger, type RefreshLedger } from '../lib/refreshLedger';
 import { selectSession, sessionEnded, tokenRefreshed } from './sessionSlice';
 import type { SessionStore } from './types';
 
@@ -20,10 +21,12 @@ export const browserRefreshLock: RefreshLock = (task) => {
  * Answers refreshRequested (a 401, the expiry timer, a wake-up). Invariants:
  * - without 'Manter conectado' nothing refreshes: the session ends as on expiry;
  * - only the request that moved the machine to 'refreshing' calls the server (single flight per token);
- * - under the lock, a token another tab already stored is taken instead of calling again;
+ * - under the lock, a token another tab already refreshed is taken instead of calling again: the refresher records
+ *   it in the ledger before releasing the lock (every tab reads the ledger alike; localStorage reaches other tabs
+ *   late), and a token another tab stored is taken too;
  * - an answer is applied only if the session is still the one it was started for (same epoch, refreshing).
  */
-export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browserRefreshLock) =>
+export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browserRefreshLock, ledger: RefreshLedger = browserRefreshLedger) =>
   store.startListening({
     actionCreator: refreshRequested,
     effect: async (action, api) => {
@@ -42,12 +45,20 @@ export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browse
       };
       await lock(async () => {
         if (!stillOurs()) return;
+        const handedOn = await ledger.handedOn(stale);
+        if (!stillOurs()) return;
         const stored = getAccessToken();
         let next: string | null = null;
         let adopted = false;
-        if (stored === stale) {
+        if (handedOn && isTokenValid(handedOn) && getTokenSubject(handedOn) === getTokenSubject(stale)) {
+          next = handedOn;
+          adopted = true;
+        } else if (stored === stale) {
           const answer = await api.dispatch(sessionApi.endpoints.refreshToken.initiate());
           next = answer.data?.token ?? null;
+          // Before the lock goes to the next tab, which takes this token instead of refreshing the old one again;
+          // not for a session that ended meanwhile.
+          if (next && isTokenValid(next) && stillOurs()) await ledger.record(stale, next);
         } else if (stored && getTokenSubject(stored) === getTokenSubject(stale)) {
           next = stored;
           adopted = true;
@@ -59,5 +70,17 @@ export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browse
         }
         else api.dispatch(sessionEnded({ reason: stored === stale ? 'refreshFailed' : 'otherTab', epoch }));
       });
+    },
+  });
+
+/**
+ * This tab's logout forgets the ledger, under the lock: a tab that takes the lock after it finds no token of the
+ * ended session to take up (one that took it before refreshed before the logout, and hears of the logout next).
+ */
+export const forgetRefreshOnLogout = (store: SessionStore, lock: RefreshLock = browserRefreshLock, ledger: RefreshLedger = browserRefreshLedger) =>
+  store.startListening({
+    actionCreator: sessionEnded,
+    effect: async (action) => {
+      if (action.payload.reason === 'logout') await lock(() => ledger.clear());
     },
   });
