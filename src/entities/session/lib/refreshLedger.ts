@@ -55,7 +55,7 @@ const isEntry = (value: unknown): value is Entry =>
   typeof value === 'object' && value !== null && typeof (value as Entry).from === 'string' && typeof (value as Entry).token === 'string';
 
 /** The ledger on IndexedDB; a browser that refuses it (private mode, storage blocked) keeps none. */
-export const indexedDbLedger = (factory: IDBFactory): RefreshLedger => ({
+const indexedDbLedger = (factory: IDBFactory): RefreshLedger => ({
   handedOn: async (stale) => {
     try {
       const entry = await transact<unknown>(factory, 'readonly', (store) => store.get(KEY));
