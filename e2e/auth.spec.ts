@@ -83,6 +83,32 @@ test.describe('login', () => {
     expect(state?.session).toMatchObject({ status: 'signedIn', mfa: null });
   });
 
+  test('the CPF/CNPJ mask takes pasted text (clipboard, Ctrl+V): a formatted CPF, an alphanumeric CNPJ in lower case, and signs in', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/auth/login');
+    const field = documentField(page);
+    const paste = async (text: string) => {
+      await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+      await field.fill('');
+      await field.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+    };
+    await paste('529.982.247-25');
+    await expect(field).toHaveValue('529.982.247-25');
+    await paste(' 12.abc.345/01de-35 ');
+    await expect(field).toHaveValue('12.ABC.345/01DE-35');
+    // Typed, pasted, typed on: one document, masked as it grows.
+    await field.fill('');
+    await field.pressSequentially('11222');
+    await page.evaluate(() => navigator.clipboard.writeText('3330001'));
+    await page.keyboard.press('ControlOrMeta+V');
+    await page.keyboard.type('81');
+    await expect(field).toHaveValue(DEMO.mariana.document);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+  });
+
   test('the password can be shown and hidden from the keyboard', async ({ page }) => {
     await page.goto('/auth/login');
     const password = page.getByLabel('Senha', { exact: true });
