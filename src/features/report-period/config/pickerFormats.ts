@@ -18,4 +18,6 @@ export type PickerFieldProps = {
   picker: PickerKind;
   /** Keeps keyboard focus when the picker replaces a focused placeholder. */
   autoFocus?: boolean;
+  /** Opens at once: the placeholder was clicked (or opened from the keyboard) before the picker arrived. */
+  openAtStart?: boolean;
 };

@@ -1,27 +1,33 @@
 import { DatePicker } from 'antd';
+import { useState } from 'react';
 import { isOutsidePickerRange, MAX_PICKER_DATE, MIN_PICKER_DATE, type Dayjs } from '@/shared/lib/dayjs';
 import { REPORT_PICKER_LOCALE } from '../config/pickerLocale';
 import { PICKER_FORMATS, type PickerFieldProps } from '../config/pickerFormats';
 import styles from './ReportPeriod.module.css';
 
 /** The antd picker itself (~32 KB gzip with its date engine): loaded lazily by ReportMonthPicker. */
-const MonthPickerField = ({ id, value, onChange, picker, autoFocus }: PickerFieldProps) => (
-  <DatePicker
-    id={id}
-    picker={picker}
-    locale={REPORT_PICKER_LOCALE}
-    value={value}
-    format={PICKER_FORMATS[picker]}
-    allowClear={false}
-    autoFocus={autoFocus}
-    disabledDate={isOutsidePickerRange}
-    minDate={MIN_PICKER_DATE}
-    maxDate={MAX_PICKER_DATE}
-    onChange={(date: Dayjs | null) => {
-      if (date) onChange(picker === 'month' ? date.startOf('month') : date);
-    }}
-    className={styles.picker}
-  />
-);
+const MonthPickerField = ({ id, value, onChange, picker, autoFocus, openAtStart = false }: PickerFieldProps) => {
+  const [open, setOpen] = useState(openAtStart);
+  return (
+    <DatePicker
+      id={id}
+      picker={picker}
+      locale={REPORT_PICKER_LOCALE}
+      value={value}
+      format={PICKER_FORMATS[picker]}
+      allowClear={false}
+      autoFocus={autoFocus}
+      open={open}
+      onOpenChange={setOpen}
+      disabledDate={isOutsidePickerRange}
+      minDate={MIN_PICKER_DATE}
+      maxDate={MAX_PICKER_DATE}
+      onChange={(date: Dayjs | null) => {
+        if (date) onChange(picker === 'month' ? date.startOf('month') : date);
+      }}
+      className={styles.picker}
+    />
+  );
+};
 
 export default MonthPickerField;

@@ -50,8 +50,27 @@ describe('ReportMonthPicker', () => {
     await user.tab();
     await pickerReady();
     expect(screen.getByLabelText('Mês de referência')).toHaveValue('março de 2025');
-    // The picker took the placeholder's place without losing the keyboard focus.
+    // The picker took the placeholder's place without losing the keyboard focus, and focus alone opens nothing.
     expect(screen.getByLabelText('Mês de referência')).toHaveFocus();
+    expect(document.querySelector('.ant-picker-month-panel')).toBeNull();
+  });
+
+  it('a click on the placeholder before the picker has arrived opens the picker when it does', async () => {
+    setObserver(original);
+    const { user } = renderWithProviders(<Harness initial="2025-03-01" />);
+    await user.click(screen.getByLabelText('Mês de referência'));
+    await pickerReady();
+    await waitFor(() => expect(document.querySelector('.ant-picker-month-panel')).not.toBeNull());
+    expect(screen.getByLabelText('Mês de referência')).toHaveFocus();
+  });
+
+  it('Enter on the focused placeholder opens the picker when it arrives', async () => {
+    setObserver(original);
+    const { user } = renderWithProviders(<Harness initial="2025-03-01" />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await pickerReady();
+    await waitFor(() => expect(document.querySelector('.ant-picker-month-panel')).not.toBeNull());
   });
 
   it('is labelled and shows the month in pt-BR', async () => {

@@ -9,6 +9,9 @@ import styles from './ReportPeriod.module.css';
 // The picker's code waits until its report nears the screen, like the charts: the greeting comes first.
 const MonthPickerField = lazy(() => import('./MonthPickerField'));
 
+/** Keys that open antd's picker from the keyboard. */
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
 type Props = {
   id: string;
   label: string;
@@ -22,7 +25,9 @@ type Props = {
 export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month' }: Props) => {
   const field = useRef<HTMLDivElement>(null);
   const near = useNearViewport(field);
-  const [wanted, setWanted] = useState(false);
+  // Focused (the picker keeps the focus) or opened (pressed, or Enter, Space or ↓: the picker opens) before it arrived.
+  const [wanted, setWanted] = useState<'focus' | 'open' | null>(null);
+  const open = () => setWanted('open');
   // Same look and value as the picker, read-only, until the picker's code has arrived.
   const placeholder = (
     <Input
@@ -30,7 +35,19 @@ export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month'
       readOnly
       value={value.format(DISPLAY_FORMAT[picker])}
       suffix={<CalendarOutlined aria-hidden />}
-      onFocus={() => setWanted(true)}
+      onFocus={() => setWanted((now) => now ?? 'focus')}
+      onMouseDown={(event) => {
+        // The picker takes this field's place and its own focus: the press must not focus a node about to go (the
+        // browser would then give the focus to what lies under the pointer, closing the picker as it opens).
+        event.preventDefault();
+        open();
+      }}
+      onKeyDown={(event) => {
+        if (OPEN_KEYS.includes(event.key)) {
+          event.preventDefault();
+          open();
+        }
+      }}
       className={styles.placeholder}
     />
   );
@@ -41,7 +58,7 @@ export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month'
       </label>
       {near || wanted ? (
         <Suspense fallback={placeholder}>
-          <MonthPickerField id={id} value={value} onChange={onChange} picker={picker} autoFocus={wanted} />
+          <MonthPickerField id={id} value={value} onChange={onChange} picker={picker} autoFocus={wanted !== null} openAtStart={wanted === 'open'} />
         </Suspense>
       ) : (
         placeholder
