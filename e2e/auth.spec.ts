@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, expectNoSeriousA11yViolations, readStoreState, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoSeriousA11yViolations, openAccountMenu, readStoreState, signIn, test } from './fixtures';
 
 const documentField = (page: Page) => page.getByLabel('CPF ou CNPJ', { exact: true });
 
@@ -20,8 +20,7 @@ test.describe('login', () => {
     const picker = await chooseUnitInPicker(page, 'Fábrica Contagem');
     await picker.getByRole('button', { name: 'Continuar' }).click();
     await expect(unitButton).toContainText('Fábrica Contagem');
-    await page.getByRole('button', { name: /^Conta de Mariana Souza/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page, /^Conta de Mariana Souza/)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await signIn(page, DEMO.mariana.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
@@ -137,8 +136,7 @@ test.describe('logout', () => {
   test('Sair ends the session and opens the login; Back does not reopen the dashboard', async ({ page }) => {
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
-    await page.getByRole('button', { name: /^Conta de/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await expect(page.getByText('Sua sessão expirou. Entre novamente.')).toHaveCount(0);
@@ -151,8 +149,7 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/invoice$/);
-    await page.getByRole('button', { name: /^Conta de/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
@@ -164,8 +161,7 @@ test.describe('logout', () => {
     const other = await context.newPage();
     await other.goto('/dashboard/invoice');
     await expect(other).toHaveURL(/\/dashboard\/invoice$/);
-    await page.getByRole('button', { name: /^Conta de/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(other).toHaveURL(/\/auth\/login$/);
     await signIn(page, DEMO.empty.document);

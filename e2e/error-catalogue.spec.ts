@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, openAccountMenu, signIn, test } from './fixtures';
 
 /**
  * Spec §8, one test per row, named after the row, asserted where the customer sees it. Rows no demo
@@ -171,8 +171,7 @@ test.describe('spec §8 error catalogue', () => {
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await switchScenario(page, 'server-error');
-    await page.getByRole('button', { name: /^Conta de/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click();
     await expect(page.getByText('Unable to logout!')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

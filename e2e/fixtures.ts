@@ -77,6 +77,18 @@ export const signIn = async (page: Page, document: string, password: string = DE
 const MOTION = /-(appear|enter|leave)(-|\s|$)/;
 
 /**
+ * Opens the avatar menu and waits for it to finish zooming in: a press timed on a moving 'Sair' can go down on
+ * it and come up beside it (a customer's press lands where they aim).
+ */
+export const openAccountMenu = async (page: Page, name: string | RegExp = /^Conta de/) => {
+  await page.getByRole('button', { name }).click();
+  const menu = page.locator('.ant-popover', { has: page.getByRole('button', { name: 'Sair' }) });
+  await expect(menu).toBeVisible();
+  await expect(menu).not.toHaveClass(MOTION);
+  return menu;
+};
+
+/**
  * In the open unit picker, chooses a unit with the mouse, as a customer does: waits for the dialog and then the
  * list to finish sliding in (a click on a moving option can miss it), clicks the unit, and checks the list
  * closed on that choice.

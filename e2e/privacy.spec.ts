@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, openAccountMenu, signIn, test } from './fixtures';
 
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 /** What identifies Mariana: name, CNPJ (bare and masked) and e-mail. */
@@ -82,8 +82,7 @@ test.describe('privacy', () => {
     await expect(page.getByText('11.222.333/0001-81')).toBeVisible();
     await checkStep();
 
-    await page.getByRole('button', { name: /^Conta de Mariana Souza/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page, /^Conta de Mariana Souza/)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await checkStep();
 

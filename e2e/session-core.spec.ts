@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, readStoreState, signIn, test } from './fixtures';
+import { DEMO, expect, openAccountMenu, readStoreState, signIn, test } from './fixtures';
 
 const START = new Date('2025-06-10T09:00:00-03:00').getTime();
 const EXPIRED = 'Sua sessão expirou. Entre novamente.';
@@ -59,8 +59,7 @@ test.describe('session core across tabs (browser clock)', () => {
     const calls = countRefreshCalls(context);
     await context.clock.fastForward('55:01');
     await expect.poll(() => calls.length).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /^Conta de / }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page, /^Conta de /)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(other).toHaveURL(/\/auth\/login$/);
     // Long enough for every refresh answer (1.5 s each, one after the other) to arrive and be dropped.
@@ -109,8 +108,7 @@ test.describe('consent and notices', () => {
   test('a voluntary logout never shows the expired notice', async ({ page }) => {
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
-    await page.getByRole('button', { name: /^Conta de / }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page, /^Conta de /)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByLabel('CPF ou CNPJ', { exact: true })).toBeVisible();
     await page.waitForTimeout(500);

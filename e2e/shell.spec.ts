@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, openAccountMenu, signIn, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 const group = (page: Page) => nav(page).getByRole('button', { name: 'contrato', exact: true });
@@ -80,8 +80,7 @@ test.describe('dashboard shell on desktop', () => {
   test('Gestão shows only for a manager, and the route guards it', async ({ page }) => {
     await open(page, '/dashboard/management');
     await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
-    await page.getByRole('button', { name: /Conta de/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page, /Conta de/)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await open(page, '/dashboard/app', DEMO.empty.document);
     await nav(page).getByRole('link', { name: /Gestão/ }).click();
@@ -98,8 +97,7 @@ test.describe('dashboard shell on desktop', () => {
     await expect(page.getByText('11.222.333/0001-81')).toBeVisible();
     await page.goto('/dashboard/user');
     await expect(page).toHaveURL(/\/dashboard\/user\/account$/);
-    await page.getByRole('button', { name: 'Conta de Mariana Souza' }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page, 'Conta de Mariana Souza')).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO, signIn } from '../fixtures';
+import { DEMO, openAccountMenu, signIn } from '../fixtures';
 import { expect, test } from './fixtures';
 import { CLIENT_KEY, nextAnswer, recordRequests, refreshCookieOf, REFRESH_COOKIE, serviceWorkerRegistrations } from './helpers';
 
@@ -39,8 +39,7 @@ test.describe('signing in and out over HTTP (nginx → demo API)', () => {
     const session = (await refreshCookieOf(context))?.value;
     expect(session).toBeTruthy();
     const logout = nextAnswer(page, '/v1/Auth/logout');
-    await page.getByRole('button', { name: /^Conta de/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click();
     expect((await logout).status()).toBe(200);
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await refreshCookieOf(context)).toBeUndefined();
