@@ -1,11 +1,20 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks';
 import { prerender } from './build/prerender';
 import { themeCss } from './build/themeCss';
+
+/** Unit and component tests, and those of them that replace modules with `vi.mock` (run isolated). */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
+const MODULE_MOCKING_TESTS = ['src', 'mocks', 'test'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file.split(sep).join('/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|unmock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
+);
 
 /** Security headers the portal is served with (also written in deploy/nginx.conf). */
 export const securityHeaders = {
@@ -126,12 +135,23 @@ export default defineConfig({
     // jsdom unless a file says otherwise: a test that touches no browser API starts with
     // `// @vitest-environment node` and skips building a DOM (test/setup.ts loads the DOM setup only with one).
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     css: false,
     testTimeout: 20000,
     restoreMocks: true,
+    // Files that share a worker's modules must leave no stubbed variable or global behind them.
+    unstubEnvs: true,
+    unstubGlobals: true,
     // A worker per core: Vitest's default in a run is cores − 1, so one test file at a time on a 2-core machine.
     maxWorkers: '100%',
+    projects: [
+      // A file that replaces modules (vi.mock) gets a fresh module graph, or the mock would miss a module an
+      // earlier file loaded (or leak into a later one).
+      { extends: true, test: { name: 'mocking', include: MODULE_MOCKING_TESTS, isolate: true } },
+      // The rest share each worker's modules: React, antd and the app are imported once per worker instead of once
+      // per file (the suite took 166 s isolated). Each file still gets its own DOM, and test/setup.ts resets
+      // storage, the demo backend and the rendered trees after every test.
+      { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: MODULE_MOCKING_TESTS, isolate: false } },
+    ],
   },
 });

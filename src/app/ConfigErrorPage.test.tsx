@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig } from '@/shared/config';
 import { bootstrap } from './bootstrap';
 import { ConfigErrorPage } from './ConfigErrorPage';
+import { preloadRoute } from './routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,5 +37,7 @@ describe('bootstrap with a malformed /config.json', () => {
     // Only config.json was requested: no session check, no demo backend, no content calls.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());
+    // bootstrap asked for the page's code before the config answered: let that download end inside this test.
+    await preloadRoute(window.location.pathname);
   });
 });
