@@ -11,6 +11,21 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard\/invoice$/);
   });
 
+  test('the demo accounts are on the login screen: a keyboard press on one fills the form, and Enter signs in', async ({ page }) => {
+    await page.goto('/auth/login');
+    const panel = page.getByRole('region', { name: 'Contas de demonstração' });
+    await expect(panel).toContainText('A senha de todas as contas é Demo@1234.');
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await expect(panel).toContainText(`${DEMO.carlos.document}Carlos Lima: pede o código enviado por e-mail: ${DEMO.carlos.code}`);
+    const use = panel.getByRole('button', { name: 'Usar a conta de Carlos Lima' });
+    await use.focus();
+    await page.keyboard.press('Enter');
+    await expect(documentField(page)).toHaveValue(DEMO.carlos.document);
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue(DEMO.password);
+    await page.getByLabel('Senha', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/auth\/verify\//);
+  });
+
   test('one step: the app home on the first unit, then on the unit used last after logging in again', async ({ page }) => {
     await signIn(page, DEMO.mariana.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);

@@ -27,11 +27,13 @@ describe('canHydrate: React hydrates the build\'s HTML only when the first rende
     expect(start({ container: prerendered('/dashboard/app'), pathname: '/dashboard/app' })).toBe(false);
   });
 
-  it('a config.json that changes printed text (brand, e-mail, phone) → render afresh; other keys do not matter', () => {
+  it('a config.json that changes what the pages print (brand, e-mail, phone, the demo accounts) → render afresh; other keys do not matter', () => {
     expect(start({ config: { ...buildTimeConfig, brandName: 'Aurora Homologação' } })).toBe(false);
     expect(start({ config: { ...buildTimeConfig, supportEmail: 'suporte@exemplo.com.br' } })).toBe(false);
     expect(start({ config: { ...buildTimeConfig, supportPhone: '5531999990000' } })).toBe(false);
-    expect(start({ config: { ...buildTimeConfig, apiUrl: 'https://api.exemplo.com.br/', apiMocking: !buildTimeConfig.apiMocking } })).toBe(true);
+    // The login lists the demo accounts while the demo backend is on.
+    expect(start({ config: { ...buildTimeConfig, apiMocking: !buildTimeConfig.apiMocking } })).toBe(false);
+    expect(start({ config: { ...buildTimeConfig, apiUrl: 'https://api.exemplo.com.br/', cmsUrl: 'https://cms.exemplo.com.br/' } })).toBe(true);
   });
 
   it('a guest screen for a visitor who is signing in, signed in, or has a notice to read → render afresh', () => {

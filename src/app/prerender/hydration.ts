@@ -6,8 +6,11 @@ import { findPrerenderedRoute } from './routes';
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered';
 export const PRERENDERED_AT_ATTRIBUTE = 'data-prerendered-at';
 
-/** Config the pages print: a config.json that changes one of them draws other text than the build did. */
-const PRINTED_CONFIG = ['brandName', 'supportEmail', 'supportPhone'] as const satisfies readonly (keyof AppConfig)[];
+/**
+ * Config the pages print: a config.json that changes one of them draws other text than the build did (the login
+ * lists the demo accounts while the demo backend is on).
+ */
+const PRINTED_CONFIG = ['brandName', 'supportEmail', 'supportPhone', 'apiMocking'] as const satisfies readonly (keyof AppConfig)[];
 
 type Start = {
   container: HTMLElement;

@@ -1,13 +1,18 @@
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { getConfig, PATHS } from '@/shared/config';
 import { formikField } from '@/shared/lib/form';
 import { FieldCheckbox, FieldDocumentInput, FieldPasswordInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { LOGIN_INITIAL_VALUES, validateLogin } from '../model/loginForm';
+import { DEMO_PASSWORD } from '../model/demoAccounts';
 import { useLoginSubmit } from '../model/useLoginSubmit';
+import { DemoAccounts } from './DemoAccounts';
 import styles from './LoginForm.module.css';
 
-/** Login (decisions §3): document with mask, password with show/hide, keep-connected, links. */
+/**
+ * Login (decisions §3): document with mask, password with show/hide, keep-connected, links; while the demo backend is
+ * on, its accounts, each of which fills the form.
+ */
 export const LoginForm = () => {
   const { submit, error } = useLoginSubmit();
   const formik = useFormik({ initialValues: LOGIN_INITIAL_VALUES, validate: validateLogin, onSubmit: submit });
@@ -54,6 +59,13 @@ export const LoginForm = () => {
       <p className={styles.signUp}>
         Ainda não tem acesso? <Link to={PATHS.auth.firstAccess}>Primeiro Acesso</Link>
       </p>
+      {getConfig().apiMocking && (
+        <DemoAccounts
+          onUse={(account) =>
+            void formik.setValues({ ...formik.values, document: account.document, password: DEMO_PASSWORD }, false)
+          }
+        />
+      )}
     </form>
   );
 };

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../../test/renderWithProviders';
 import { signedOutSession } from '../../../../test/session';
 import { AuthGuard, GuestGuard } from '@/app/routes';
 import { physicalAssetSelected, type SessionNotice } from '@/entities/session';
+import { resetConfig, setConfig } from '@/shared/config';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setSessionExpiredFlag } from '@/shared/api';
 import { LoginPage } from './LoginPage';
 
@@ -198,3 +199,37 @@ describe('login page', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 });
+
+describe('demo accounts on the login screen', () => {
+  afterEach(() => resetConfig());
+
+  it('are listed only while the demo backend is on', () => {
+    setConfig({ apiMocking: false });
+    const first = renderLogin();
+    expect(screen.queryByRole('heading', { name: 'Contas de demonstração' })).not.toBeInTheDocument();
+    first.unmount();
+    setConfig({ apiMocking: true });
+    renderLogin();
+    const panel = screen.getByRole('region', { name: 'Contas de demonstração' });
+    expect(panel).toHaveTextContent('A senha de todas as contas é Demo@1234.');
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '11.222.333/0001-81Mariana Souza: cliente com 3 unidades de consumo, contratos e faturasUsar',
+      '529.982.247-25Carlos Lima: pede o código enviado por e-mail: 123456Usar',
+      '45.723.174/0001-10Beatriz Andrade Comércio: gestora, 1 unidade sem contratos nem faturasUsar',
+    ]);
+  });
+
+  it("'Usar' fills the form with the account, which then signs in", async () => {
+    setConfig({ apiMocking: true });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('CPF ou CNPJ'), '123');
+    await user.click(screen.getByRole('button', { name: 'Usar a conta de Beatriz Andrade Comércio' }));
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('45.723.174/0001-10');
+    expect(screen.getByLabelText('Senha')).toHaveValue('Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Usar a conta de Mariana Souza' }));
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(/unit choice|app home/)).toBeInTheDocument();
+  });
+});
+
