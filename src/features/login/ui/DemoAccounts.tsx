@@ -1,3 +1,4 @@
+import { LinkButton } from '@/shared/ui/form-field';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../model/demoAccounts';
 import styles from './DemoAccounts.module.css';
 
@@ -21,9 +22,9 @@ export const DemoAccounts = ({ onUse }: Props) => (
               {account.name}: {account.shows}
             </span>
           </span>
-          <button type="button" className={styles.use} aria-label={`Usar a conta de ${account.name}`} onClick={() => onUse(account)}>
+          <LinkButton className={styles.use} aria-label={`Usar a conta de ${account.name}`} onClick={() => onUse(account)}>
             Usar
-          </button>
+          </LinkButton>
         </li>
       ))}
     </ul>
