@@ -10,11 +10,14 @@ import { themeCss } from './build/themeCss';
 
 /** Unit and component tests, and those of them that replace modules with `vi.mock` (run isolated). */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
-const MODULE_MOCKING_TESTS = ['src', 'mocks', 'test'].flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => `${dir}/${file.split(sep).join('/')}`)
-    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|unmock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
-);
+// Read under Vitest only: the dev server and the builds load this config too, and have no use for the scan.
+const MODULE_MOCKING_TESTS = process.env.VITEST
+  ? ['src', 'mocks', 'test'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => `${dir}/${file.split(sep).join('/')}`)
+        .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|unmock|resetModules)\(/.test(readFileSync(file, 'utf8'))),
+    )
+  : [];
 
 /** Security headers the portal is served with (also written in deploy/nginx.conf). */
 export const securityHeaders = {

@@ -163,7 +163,10 @@ export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): ((
     // The app's first screen may not hold the fields yet (a guard still loading the session, code on its way):
     // wait for them, a few seconds at most, then hand over what has a field. The observer runs right after the
     // commit that draws them, before the visitor can type into them.
-    const ready = () => changes.every(({ key }) => fieldsOf(container).some((field) => keyOf(field) === key));
+    const ready = () => {
+      const present = new Set(fieldsOf(container).map(keyOf));
+      return changes.every(({ key }) => present.has(key));
+    };
     if (ready()) return handOver();
     const observer = new MutationObserver(() => {
       if (ready()) finish();

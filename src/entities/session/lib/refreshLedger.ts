@@ -1,4 +1,5 @@
 import { fnv1a } from '@/shared/lib/hash';
+import { getTokenSubject, isTokenValid } from '@/shared/lib/token';
 
 /**
  * What the last refresh under the tabs' lock turned a token into, kept where every tab reads the same thing.
@@ -95,6 +96,16 @@ export const memoryLedger = (): RefreshLedger => {
       entries.delete(KEY);
     },
   };
+};
+
+/**
+ * The token to take up instead of refreshing `stale`: the one the ledger says a tab's refresh of it produced, while
+ * still valid and of the same user (of any user when there was no token: a refresh from the cookie alone).
+ */
+export const handedOnToken = async (ledger: RefreshLedger, stale: string | null): Promise<string | null> => {
+  const token = await ledger.handedOn(stale);
+  if (token === null || !isTokenValid(token)) return null;
+  return stale === null || getTokenSubject(token) === getTokenSubject(stale) ? token : null;
 };
 
 /** The browser's ledger (IndexedDB), or one in memory where there is none. */

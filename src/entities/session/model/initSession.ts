@@ -1,9 +1,9 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag } from '@/shared/api';
 import { PATHS } from '@/shared/config';
-import { getTokenSubject, isTokenValid } from '@/shared/lib/token';
+import { isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
-import { browserRefreshLedger, type RefreshLedger } from '../lib/refreshLedger';
+import { browserRefreshLedger, handedOnToken, type RefreshLedger } from '../lib/refreshLedger';
 import { readLastUnit, readMfaStep, readReturnPath } from '../lib/tabStorage';
 import { loadAccount } from './loadAccount';
 import { browserRefreshLock, type RefreshLock } from './refreshSession';
@@ -32,11 +32,8 @@ export const initSession = createAsyncThunk<void, { pathname: string; lock?: Ref
     if (!isTokenValid(token) && stored.keepConnected) {
       token = await lock(async () => {
         // What a tab refreshed just before (the ledger: every tab reads it alike), or stored since.
-        const handedOn = await ledger.handedOn(stored.token);
-        const sameUser = stored.token === null || getTokenSubject(handedOn) === getTokenSubject(stored.token);
-        if (handedOn !== null && isTokenValid(handedOn) && sameUser) {
-          return handedOn;
-        }
+        const handedOn = await handedOnToken(ledger, stored.token);
+        if (handedOn !== null) return handedOn;
         const current = getAccessToken();
         if (current !== stored.token && isTokenValid(current)) return current;
         const answer = await dispatch(sessionApi.endpoints.refreshToken.initiate());

@@ -1,7 +1,7 @@
 import { getAccessToken, getKeepConnected, refreshRequested } from '@/shared/api';
 import { getTokenSubject, isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
-import { browserRefreshLedger, type RefreshLedger } from '../lib/refreshLedger';
+import { browserRefreshLedger, handedOnToken, type RefreshLedger } from '../lib/refreshLedger';
 import { selectSession, sessionEnded, tokenRefreshed } from './sessionSlice';
 import type { SessionStore } from './types';
 
@@ -45,12 +45,12 @@ export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browse
       };
       await lock(async () => {
         if (!stillOurs()) return;
-        const handedOn = await ledger.handedOn(stale);
+        const handedOn = await handedOnToken(ledger, stale);
         if (!stillOurs()) return;
         const stored = getAccessToken();
         let next: string | null = null;
         let adopted = false;
-        if (handedOn && isTokenValid(handedOn) && getTokenSubject(handedOn) === getTokenSubject(stale)) {
+        if (handedOn !== null) {
           next = handedOn;
           adopted = true;
         } else if (stored === stale) {
