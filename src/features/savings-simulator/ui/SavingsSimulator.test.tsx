@@ -150,4 +150,23 @@ describe('SavingsSimulator before its form has arrived', () => {
     expect(within(form()).getAllByRole('radio')).toHaveLength(2);
     await waitFor(() => expect(form()).not.toHaveAttribute('inert'));
   });
+
+  it("a send made after React took the page but before the card's code ran its effects is answered once the form is live", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await new Response((await prerender(<SavingsSimulator />)).prelude).text();
+    vi.resetModules();
+    const { SavingsSimulator: Fresh } = await import('./SavingsSimulator');
+    const page = within(container);
+    (page.getByLabelText('Valor médio da conta de luz por mês') as HTMLInputElement).value = '15000';
+    (page.getByLabelText('Estado da unidade consumidora') as HTMLSelectElement).value = 'SP';
+    (page.getByRole('radio', { name: /Grupo A/ }) as HTMLInputElement).checked = true;
+    // index.html's script has stopped holding sends; React listens on the root but has hydrated nothing yet.
+    act(() => {
+      hydrateRoot(container, <Fresh />);
+      page.getByRole<HTMLFormElement>('form', { name: 'Simulador de economia' }).requestSubmit();
+    });
+    expect(await page.findByText('R$ 2.250,00 a R$ 4.500,00')).toBeInTheDocument();
+    container.remove();
+  });
 });

@@ -1,5 +1,6 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useRef } from 'react';
 import { CalculatorIcon } from '@/shared/ui/glyph-icon';
+import { listenForEarlySends, SIMULATOR_CARD_CLASS, takeEarlySend as takeEarlySendIn } from '../lib/earlySends';
 import { SimulatorFields } from './SimulatorFields';
 import './simulator.css';
 
@@ -7,31 +8,18 @@ import './simulator.css';
 // HTML keeps its fields on screen (and usable) until they hydrate.
 const SimulatorForm = lazy(() => import('./SimulatorForm'));
 
+// A send from the page's HTML before the form's code arrives (its method=dialog goes nowhere) is heard from the
+// moment this code runs, which is before React takes the page, and answered when the form is live.
+listenForEarlySends();
+
 /** Savings simulator (decisions §3): bill, state and tariff group → an estimated range, or the group B message. */
 export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) => {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const card = useRef<HTMLElement>(null);
-  const live = useRef(false);
-  const sentEarly = useRef(false);
-  // A send from the page's HTML before the form's code arrives (its method=dialog goes nowhere) is answered when
-  // it does; the card is live before the form, so it hears it.
-  useEffect(() => {
-    const section = card.current;
-    const hold = () => {
-      if (!live.current) sentEarly.current = true;
-    };
-    section?.addEventListener('submit', hold);
-    return () => section?.removeEventListener('submit', hold);
-  }, []);
-  const takeEarlySend = useCallback(() => {
-    live.current = true;
-    const sent = sentEarly.current;
-    sentEarly.current = false;
-    return sent;
-  }, []);
+  const takeEarlySend = useCallback(() => takeEarlySendIn(card.current), []);
   return (
-    <section ref={card} className="sim-card" aria-labelledby={`${id}-title`}>
+    <section ref={card} className={SIMULATOR_CARD_CLASS} aria-labelledby={`${id}-title`}>
       <p className="sim-card__badge">
         <CalculatorIcon aria-hidden /> Simulador de economia
       </p>

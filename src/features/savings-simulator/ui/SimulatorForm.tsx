@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formikField } from '@/shared/lib/form';
 import { FieldMoneyInput } from '@/shared/ui/form-field';
+import { markFormLive } from '../lib/earlySends';
 import { estimateSavings, type SimulationResult } from '../lib/estimate';
 import { SIMULATION_INITIAL_VALUES, toSimulationInput, validateSimulation, type SimulationValues } from '../model/simulationForm';
 import { SimulationOutcome } from './SimulationOutcome';
@@ -21,6 +22,11 @@ type Props = {
 const SimulatorForm = ({ id, headingLevel, takeEarlySend }: Props) => {
   const [result, setResult] = useState<SimulationResult | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Live in the commit that gives the form React's handler: from then on a send is React's, not an early one.
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formRef.current = form;
+    markFormLive(form);
+  }, []);
   const resultRef = useRef<HTMLDivElement>(null);
   const formik = useFormik<SimulationValues>({
     initialValues: SIMULATION_INITIAL_VALUES,
@@ -80,7 +86,7 @@ const SimulatorForm = ({ id, headingLevel, takeEarlySend }: Props) => {
   return (
     <>
       <SimulatorFields
-        formRef={formRef}
+        formRef={attachForm}
         hintId={`${id}-hint`}
         values={formik.values}
         feedback={{
