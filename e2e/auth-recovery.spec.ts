@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
 test.describe('forgot password', () => {
   test('success: the server message in a toast, then the home page after 2 s', async ({ page }) => {
@@ -18,7 +18,7 @@ test.describe('forgot password', () => {
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Esqueceu sua senha?' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('E-mail é obrigatório')).toBeVisible();
     await page.getByLabel('E-mail').fill('mariana.souza@exemplo');
@@ -58,7 +58,7 @@ test.describe('first access', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
     await expect(page.getByText('Bem-vindo!')).toBeVisible();
     await expect(page.getByText('V.0.1.1446')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await documentField(page).fill('111.111.111-11');
     await page.getByLabel('Email').fill('ana.prado@exemplo.com.br');
@@ -70,7 +70,7 @@ test.describe('first access', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByRole('alert')).toContainText('Já existe um acesso cadastrado para este CPF/CNPJ.');
     await expect(documentField(page)).toHaveValue('11.222.333/0001-81');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     await documentField(page).fill('39053344705');
     await expect(documentField(page)).toHaveValue('390.533.447-05');
@@ -80,7 +80,7 @@ test.describe('first access', () => {
     await expect(dialog).toContainText('15 minutos');
     // Scan the dialog as it stays, not while antd's opening zoom still fades its colours in.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Entendi' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -101,7 +101,7 @@ test.describe('new password', () => {
   test('the link from the e-mail sets a new password that then signs in', async ({ page }) => {
     await page.goto(`/auth/new-password/${encodeURIComponent('mariana.souza@exemplo.com.br')}/654321`);
     await expect(page.getByRole('heading', { level: 1, name: 'Crie uma nova senha' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByLabel('Nova senha', { exact: true }).fill('Aurora2025');
     await page.getByLabel('Confirmar senha', { exact: true }).fill('Aurora2026');
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
@@ -124,7 +124,7 @@ test.describe('recovery screens on a phone', () => {
     for (const path of ['/auth/reset-password', '/auth/first-access', '/auth/new-password/ana%40exemplo.com.br/654321']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, expectNoSeriousA11yViolations, openAccountMenu, readStoreState, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, openAccountMenu, readStoreState, signIn, test } from './fixtures';
 
 const documentField = (page: Page) => page.getByLabel('CPF ou CNPJ', { exact: true });
 
@@ -79,7 +79,7 @@ test.describe('login', () => {
     await signIn(page, DEMO.carlos.document);
     await expect(page).toHaveURL(/\/auth\/verify\/ca\*{9}%40ex\*{5}\.com\.br$|\/auth\/verify\/ca\*{9}@ex\*{5}\.com\.br$/);
     await expect(page.getByText('ca*********@ex*****.com.br')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     const code = page.getByLabel('Código de verificação');
     await code.fill('000000');
     await page.getByRole('button', { name: 'Verificar' }).click();
@@ -140,10 +140,10 @@ test.describe('login', () => {
   test('login screen passes axe, before and after an error', async ({ page }) => {
     await page.goto('/auth/login');
     await expect(documentField(page)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('CPF ou CNPJ é obrigatório')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });
 
@@ -193,7 +193,7 @@ test.describe('auth screens on a phone', () => {
     await expect(card).toBeVisible();
     const box = await page.getByRole('button', { name: 'Entrar', exact: true }).boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(330);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -204,7 +204,7 @@ test.describe('auth screens on a phone', () => {
   test('MFA works on a phone and passes axe', async ({ page }) => {
     await signIn(page, DEMO.carlos.document);
     await page.getByLabel('Código de verificação').fill(DEMO.carlos.code);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).toHaveURL(/\/dashboard\/app$/);
   });
@@ -214,7 +214,7 @@ test.describe('auth screens on a phone', () => {
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await page.goto('/auth/consumption-unit');
     await expect(page.getByText('Selecione o contrato e o unidade de consumo que deseja consultar.')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('combobox', { name: 'Unidade de Consumo' }).selectOption({ label: 'Depósito Betim' });
     await expect(page.getByText('Esta unidade não possui contratos.')).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, readStoreState, test } from './fixtures';
+import { expect, expectNoA11yViolations, readStoreState, test } from './fixtures';
 
 // On a phone the content popup never covers the hero: it waits until the hero has scrolled away, then opens as a
 // bottom sheet that leaves the page usable (e2e/prerender.spec.ts), so these tests have nothing to close first.
@@ -21,7 +21,7 @@ test.describe('public home on a phone (390×844)', () => {
     // Once the slide-in ends, the panel's right edge is the screen's right edge.
     await expect.poll(async () => Math.round(((await panel.boundingBox())?.x ?? 0) * 10) / 10).toBe(140);
     await expect(drawer.getByText('Versão 2.8.69')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     // Modal: Tab stays in the drawer (or leaves for the browser's own UI), never the page behind it.
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, signIn, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,7 +45,7 @@ test.describe('dashboard shell on a phone (390×844)', () => {
     }
     await expect(drawer.getByText('2.8.69', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Ver unidades da conta' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await drawer.getByRole('button', { name: 'Fechar' }).click();
     await expect(menu(page)).toBeHidden();
 

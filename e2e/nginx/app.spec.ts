@@ -1,4 +1,4 @@
-import { DEMO, expect, expectNoSeriousA11yViolations, signIn, test } from '../fixtures';
+import { DEMO, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
 
 test.describe('nginx: the production build as a customer uses it', () => {
   test('a reload of /dashboard/contract logged out ends on the login screen', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('nginx: the production build as a customer uses it', () => {
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível iniciar o portal' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('Configuração inválida em /config.json: o arquivo não é um JSON válido.');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('without config.json the build-time defaults apply (demo backend off) and the app still starts', async ({ page }) => {
