@@ -24,6 +24,9 @@ const LONG_FILES = ['**/a11y-sweep.spec.ts', '**/session-core.spec.ts', '**/shel
 export default defineConfig({
   testDir: './e2e',
   testIgnore: ['**/nginx/**'],
+  // Its own folder: the runs over nginx, side by side with this one in `npm test`, write beside it, and each run
+  // empties its folder as it starts.
+  outputDir: 'test-results/demo',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

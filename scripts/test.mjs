@@ -5,8 +5,8 @@
 // Phases run one after another; the steps of one phase run side by side, each one's output printed as a
 // block when it ends. Side by side only where it costs no CPU the other needs on 2 cores: the advisory
 // request (network) beside lint, whose own parts (package.json's `lint`, split on `&&`) run two at a time
-// (ESLint and tsc are one thread each); and the nginx smoke beside the tests over HTTP, which mostly wait
-// on a minute of real time for a token refresh (each on its own ports).
+// (ESLint and tsc are one thread each); and the end-to-end runs, whose runs over nginx mostly wait on a minute of
+// real time for a token refresh (each on its own ports and results folder).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
@@ -40,8 +40,11 @@ const phases = [
   [{ name: 'production build', cmd: ['npx', 'vite', 'build'] }],
   [{ name: 'bundle budgets', cmd: ['node', 'scripts/size.mjs', '--no-build'], optional: !existsSync('scripts/size.mjs') }],
   [{ name: 'demo build', cmd: ['npx', 'vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo'] }],
-  [{ name: 'end-to-end (Playwright, Chromium, demo build under CSP)', cmd: ['npx', 'playwright', 'test'], env: { E2E_REPORT: `${reports}/e2e.json` }, before: ensureChromium }],
+  // The three end-to-end runs side by side: the demo suite keeps both cores busy, and the runs over nginx cost
+  // little beside it (their longest test waits a minute of real time for a token refresh); one after another, that
+  // minute was a minute of the suite. Each has its own ports and its own results folder.
   [
+    { name: 'end-to-end (Playwright, Chromium, demo build under CSP)', cmd: ['npx', 'playwright', 'test'], env: { E2E_REPORT: `${reports}/e2e.json` }, before: ensureChromium },
     {
       name: 'end-to-end against nginx',
       cmd: ['node', 'scripts/e2e-nginx.mjs'],
