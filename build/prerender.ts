@@ -11,7 +11,7 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
  * server renderer into its own file of the build folder: home.html for `/`, `auth/login.html` for /auth/login…
  * (index.html stays the app shell every other route falls back to). Each file holds the page's markup in
  * #root, the page's title, the CSS its markup uses inline (the stylesheets of the entry and of every chunk
- * whose classes it uses) and a preload of the one Rubik weight of its heading. The browser hydrates it.
+ * whose classes it uses) and preloads of the Rubik weights its first screen draws. The browser hydrates it.
  * Its scripts are not in its HTML: <html data-app-scripts="entry preloads…"> names them, and index.html's inline
  * script requests them (and config.json) once the page has painted, so neither their download nor hydration
  * holds back its first paint (on a slow phone the app's start would otherwise run before the page is drawn).
@@ -27,7 +27,7 @@ const HOME_FILE = 'home.html';
 const EMPTY_ROOT = '<div id="root"></div>';
 const ANTD_MARKUP = /\sclass="(?:[^"]*\s)?ant-/;
 
-type Route = { path: string; font: number };
+type Route = { path: string; fonts: readonly number[] };
 type ServerEntry = {
   PRERENDERED_ROUTES: readonly Route[];
   prerenderedFile: (path: string) => string;
@@ -157,7 +157,7 @@ const prerenderPages = async (config: ResolvedConfig, csp: string) => {
     if (page.html.includes('<script')) throw new Error(`prerender: ${route.path} holds an inline script the CSP refuses`);
     const inline = criticalSheets(page.html, entry, sheets);
     const head =
-      `<link rel="preload" href="${fontFile(entryCss, route.font)}" as="font" type="font/woff2" crossorigin />\n` +
+      route.fonts.map((weight) => `<link rel="preload" href="${fontFile(entryCss, weight)}" as="font" type="font/woff2" crossorigin />\n    `).join('') +
       `    <style>${inline.map((sheet) => sheet.css.trim()).join('\n')}</style>\n  </head>`;
     // The stylesheets already inline, for index.html's script to mark as loaded (a disabled <link>, never fetched)
     // before the app runs: Vite's loader then skips them, instead of fetching each again and restyling the page.

@@ -38,3 +38,70 @@ test.describe("pages built into HTML: the app's code is requested after the firs
     });
   }
 });
+
+/**
+ * A font weight that arrives after the first paint lays the page out again and can rewrap a line (the fallback font
+ * is wider or narrower), moving what is under it: on a phone, the login's intro took one line in Rubik and two in the
+ * fallback, and the form jumped 24 px (layout shift 0.077) when the weight arrived.
+ */
+test.describe('pages built into HTML: the fonts of the first screen come with the HTML', () => {
+  const PAGES = ['/', '/cookies', '/aviso-de-privacidade', '/canal-atendimento-cliente', '/auth/login', '/auth/reset-password', '/auth/first-access'];
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`${viewport.width}×${viewport.height}`, () => {
+      test.use({ viewport, javaScriptEnabled: false });
+      for (const path of PAGES) {
+        test(`${path}: every Rubik weight the first screen draws is preloaded by its HTML`, async ({ page }) => {
+          await page.goto(path);
+          const preloaded = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => /rubik-latin-(\d+)-/.exec(link.href)?.[1]),
+          );
+          const drawn = await page.evaluate(() => {
+            const weights = new Set<string>();
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const parent = node.parentElement;
+              if (!node.textContent?.trim() || !parent) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const box = range.getBoundingClientRect();
+              const style = getComputedStyle(parent);
+              if (box.height === 0 || box.top >= innerHeight || box.bottom <= 0 || style.visibility === 'hidden') continue;
+              if (!style.fontFamily.startsWith('Rubik')) continue;
+              // Rubik ships 400, 500 and 700: a weight in between is drawn with the nearest heavier file.
+              const weight = Number(style.fontWeight);
+              weights.add(String(weight <= 400 ? 400 : weight <= 500 ? 500 : 700));
+            }
+            return [...weights].sort();
+          });
+          expect(drawn.length).toBeGreaterThan(0);
+          expect(preloaded.sort()).toEqual(expect.arrayContaining(drawn));
+        });
+      }
+    });
+  }
+
+  test('the login on a phone with a slow CPU: nothing moves as the page and its fonts arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    // Lighthouse's target for the page (issue 17): 0.02 at most.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  });
+});
