@@ -1,4 +1,5 @@
 import { saveBlob } from '../file';
+import { lazily } from '../format';
 
 type CsvCell = string | number;
 
@@ -6,10 +7,10 @@ const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
 // No thousands separator so spreadsheets read the value as a number.
-const number = new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 2, signDisplay: 'negative' });
+const number = lazily(() => new Intl.NumberFormat('pt-BR', { useGrouping: false, maximumFractionDigits: 2, signDisplay: 'negative' }));
 
 function cell(value: CsvCell): string {
-  if (typeof value === 'number') return Number.isFinite(value) ? number.format(value) : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? number().format(value) : '';
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

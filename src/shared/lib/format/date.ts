@@ -1,6 +1,7 @@
 import { toDateTime } from '@/shared/lib/date';
+import { lazily } from './lazily';
 
-const monthShort = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
+const monthShort = lazily(() => new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }));
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
@@ -16,7 +17,7 @@ export function formatDate(value: string | Date): string {
 
 /** Month label like `mar. de 2025`; `month` is 1–12. */
 export function formatMonthLabel(year: number, month: number): string {
-  return `${monthShort.format(Date.UTC(year, month - 1, 1))} de ${year}`;
+  return `${monthShort().format(Date.UTC(year, month - 1, 1))} de ${year}`;
 }
 
 /** `MM/YYYY`, e.g. `03/2025`; `month` is 1–12. */
