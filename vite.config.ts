@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks';
+import { startPreloads } from './build/startPreloads';
 import { prerender } from './build/prerender';
 import { themeCss } from './build/themeCss';
 
@@ -91,6 +92,10 @@ const registrableDomainForDemoBackend = (): Plugin => ({
  * 8 KB merged into their nearest neighbour: /dashboard/app loads 3 fewer files and 3 KB less, the antd
  * screens of the auth area and most dashboard pages a little less, /dashboard/invoice 0.5 KB more (issue 17).
  */
+// Each with its stage module (src/app/start/), so that a stage is one file, not a file of re-exports beside its code.
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]react\.ts$/;
+const LIBRARIES =
+  /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|redux-persist|react-redux|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]libraries\.ts$/;
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
 /**
@@ -101,7 +106,7 @@ const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/
 const dashboardFirstView = firstViewChunks(DASHBOARD_FIRST_VIEW);
 
 export default defineConfig({
-  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin],
+  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin, startPreloads()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -122,8 +127,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What the entry loads before anything else is one file: it always loads together (was 5 files on every route).
-            { name: 'app', tags: ['$initial'], priority: 5 },
+            // The app's start, in the three stages the entry evaluates one task apart (src/app/main.tsx): React, then
+            // the router and the store's libraries, then the app's own start (one file, as planned: it always loads
+            // together). Each stage is a file of its own, every one of them preloaded with the page (startPreloads).
+            { name: 'react', test: REACT, priority: 7 },
+            { name: 'libraries', test: LIBRARIES, priority: 6 },
+            dashboardFirstView.startGroup,
             // The dashboard's first view, as planned (before the icon groups: its icons come with it).
             dashboardFirstView.group,
             // Icons import only React and antd's icon base: those stay in their own chunks, which the icon chunk imports.

@@ -38,7 +38,8 @@ type FirstViewOptions = {
  * The portal's dashboard: its layout, the page of its first view (/dashboard/app), and the pages the router
  * renders inside the layout (src/app/routes/router.tsx; a test keeps the two lists the same).
  */
-export const DASHBOARD_FIRST_VIEW: FirstViewOptions = {
+export const DASHBOARD_FIRST_VIEW: FirstViewOptions & { start: string } = {
+  start: 'src/app/bootstrap.tsx',
   layout: 'src/widgets/dashboard-shell/index.ts',
   page: 'src/pages/dashboard-home/index.ts',
   area: /^src\/pages\/(dashboard-home|contracts|invoices|account|user-profile|user-edit|management)\//,
@@ -73,8 +74,9 @@ export const planFirstView = (output: readonly ChunkFacts[], options: FirstViewO
   if (!entry || !layout || !page) {
     throw new Error(`chunk plan: no ${!entry ? 'entry' : !layout ? options.layout : options.page} in the first build`);
   }
-  const initial = staticClosure(chunks, [entry.fileName]);
-  const routes = new Set([...initial].flatMap((fileName) => chunks.get(fileName)?.dynamicImports ?? []));
+  // The entry imports the app's start in stages (src/app/main.tsx): all of it loads before any route.
+  const initial = staticClosure(chunks, [entry.fileName, ...entry.dynamicImports]);
+  const routes = new Set([...initial].flatMap((fileName) => chunks.get(fileName)?.dynamicImports ?? []).filter((fileName) => !initial.has(fileName)));
   const inArea = (fileName: string) => {
     const chunk = chunks.get(fileName);
     if (!chunk) return false;
@@ -103,6 +105,27 @@ export const planFirstView = (output: readonly ChunkFacts[], options: FirstViewO
   return plan;
 };
 
+/**
+ * The app's start in one chunk (`app`): the modules the start module (src/app/bootstrap.tsx) loads statically, which
+ * the automatic chunking would cut wherever a route shares one. React and the libraries have groups of their own,
+ * of a higher priority, so they stay out: the entry evaluates them in stages of their own before this one.
+ */
+export const planStart = (output: readonly ChunkFacts[], start: string, toPath: (id: string) => string): ChunkPlan => {
+  const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const holding = output.find((chunk) => chunk.moduleIds.some((id) => toPath(id) === start));
+  const entry = output.find((chunk) => chunk.isEntry);
+  if (!holding || !entry) throw new Error(`chunk plan: no ${!entry ? 'entry' : start} in the first build`);
+  // What the entry itself loads (Vite's preload helper, shared with the routes) stays out: in the start's chunk, the
+  // entry would load all of the start with it, in one task.
+  const entryLoads = staticClosure(chunks, [entry.fileName]);
+  const plan: ChunkPlan = new Map();
+  for (const fileName of staticClosure(chunks, [holding.fileName])) {
+    if (entryLoads.has(fileName)) continue;
+    for (const id of chunks.get(fileName)?.moduleIds ?? []) plan.set(id, 'app');
+  }
+  return plan;
+};
+
 const PLANNING = 'AURORA_CHUNK_PLANNING';
 
 /** True while the first, in-memory build runs: plugins that write files after a build skip it. */
@@ -112,8 +135,9 @@ export const isPlanningBuild = () => process.env[PLANNING] === '1';
  * The plugin that plans the chunks (before the build) and the codeSplitting group that applies the plan.
  * Both go into the same config; the group captures nothing when the plugin has not run (dev, tests).
  */
-export const dashboardFirstView = (options: FirstViewOptions) => {
+export const dashboardFirstView = (options: FirstViewOptions & { start: string }) => {
   const plan: ChunkPlan = new Map();
+  const startPlan: ChunkPlan = new Map();
   let config: ResolvedConfig;
   const plugin: Plugin = {
     name: 'aurora:dashboard-first-view',
@@ -141,8 +165,11 @@ export const dashboardFirstView = (options: FirstViewOptions) => {
       const toPath = (id: string) => relative(config.root, resolve(config.root, id.replace(/\?.*$/, ''))).split('\\').join('/');
       plan.clear();
       for (const [id, name] of planFirstView(chunks, options, toPath)) plan.set(id, name);
+      startPlan.clear();
+      for (const [id, name] of planStart(chunks, options.start, toPath)) startPlan.set(id, name);
       const names = new Set(plan.values());
       config.logger.info(`dashboard first view: ${plan.size} modules planned into ${names.size} chunk(s): ${[...names].join(', ')}`);
+      config.logger.info(`app start: ${startPlan.size} modules planned into one chunk`);
     },
   };
   const group = {
@@ -151,5 +178,10 @@ export const dashboardFirstView = (options: FirstViewOptions) => {
     // Exactly the planned modules: a dependency the plan puts elsewhere stays there.
     includeDependenciesRecursively: false,
   };
-  return { plugin, group };
+  const startGroup = {
+    name: (id: string) => startPlan.get(id) ?? null,
+    priority: 5,
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group, startGroup };
 };

@@ -9,6 +9,9 @@ test.describe("pages built into HTML: the app's code is requested after the firs
     test(`${path}: no script in its HTML; scripts and config.json requested after the first contentful paint, no stylesheet`, async ({ page, request }) => {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       expect(html).toContain('data-app-scripts="/assets/index-');
+      // The stages of the app's start (src/app/main.tsx) come with the entry, not one round trip after another.
+      const scripts = /data-app-scripts="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+      for (const stage of ['react', 'libraries', 'app']) expect(scripts.some((file) => file.startsWith(`/assets/${stage}-`)), stage).toBe(true);
       expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|href="\/config\.json"/);
       // Anything inline but index.html's own script would be refused by the CSP.
       expect(html.match(/<script/g)).toHaveLength(1);
@@ -37,6 +40,12 @@ test.describe("pages built into HTML: the app's code is requested after the firs
       }
     });
   }
+});
+
+test("the app shell (a signed-in page): the stages of the app's start are preloaded with the entry", async ({ request }) => {
+  const html = await (await request.get('/dashboard/app', { headers: { accept: 'text/html' } })).text();
+  expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
+  for (const stage of ['react', 'libraries', 'app']) expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${stage}-[\\w-]+\\.js">`));
 });
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DASHBOARD_FIRST_VIEW, planFirstView, type ChunkFacts } from '../build/chunks';
+import { DASHBOARD_FIRST_VIEW, planFirstView, planStart, type ChunkFacts } from '../build/chunks';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
   fileName,
@@ -21,13 +21,21 @@ const options = {
 const toPath = (id: string) => id.replace(/^\/app\//, '');
 
 /**
- * entry → routes: shell (layout), home (first page), invoices (dashboard page), login (outside), and a lazy
- * search dialog of the shell. antd core is shared by the shell, home, invoices and the dialog; dates by home
- * and login; the dialog's own list only by the dialog.
+ * entry → the start's stages (react, then app, which holds the router) → routes: shell (layout), home (first page),
+ * invoices (dashboard page), login (outside), and a lazy search dialog of the shell. antd core is shared by the
+ * shell, home, invoices and the dialog; dates by home and login; the dialog's own list only by the dialog.
  */
 const build = (): ChunkFacts[] => [
-  chunk('index.js', { isEntry: true, imports: ['runtime.js'], dynamicImports: ['shell.js', 'home.js', 'invoices.js', 'login.js'] }),
+  chunk('index.js', { isEntry: true, imports: ['runtime.js'], dynamicImports: ['react.js', 'app.js'] }),
   chunk('runtime.js'),
+  chunk('react.js', { facadeModuleId: '/app/src/app/start/react.ts', moduleIds: ['/app/src/app/start/react.ts', '/app/node_modules/react-dom/index.js'] }),
+  chunk('app.js', {
+    facadeModuleId: '/app/src/app/bootstrap.tsx',
+    moduleIds: ['/app/src/app/bootstrap.tsx', '/app/src/app/routes/router.tsx'],
+    imports: ['runtime.js', 'react.js', 'store.js'],
+    dynamicImports: ['shell.js', 'home.js', 'invoices.js', 'login.js'],
+  }),
+  chunk('store.js', { moduleIds: ['/app/src/app/store/makeStore.ts', '/app/src/entities/session/index.ts'] }),
   chunk('shell.js', { moduleIds: ['/app/src/widgets/shell/index.ts', '/app/src/widgets/shell/ui/Layout.tsx'], imports: ['core.js', 'runtime.js'], dynamicImports: ['search.js'] }),
   chunk('home.js', { facadeModuleId: '/app/src/pages/home/index.ts', moduleIds: ['/app/src/pages/home/index.ts'], imports: ['core.js', 'icons.js', 'dates.js'] }),
   chunk('invoices.js', { facadeModuleId: '/app/src/pages/invoices/index.ts', moduleIds: ['/app/src/pages/invoices/index.ts'], imports: ['core.js', 'table.js'] }),
@@ -60,6 +68,8 @@ describe('planFirstView', () => {
     for (const id of [
       '/app/index.js.ts',
       '/app/runtime.js.ts',
+      '/app/src/app/bootstrap.tsx',
+      '/app/src/app/store/makeStore.ts',
       '/app/src/widgets/shell/index.ts',
       '/app/src/widgets/shell/ui/Layout.tsx',
       '/app/src/pages/home/index.ts',
@@ -84,6 +94,25 @@ describe('planFirstView', () => {
 
   it('fails when the layout is not in the build', () => {
     expect(() => planFirstView(build(), { ...options, layout: 'src/widgets/gone/index.ts' }, toPath)).toThrow(/src\/widgets\/gone/);
+  });
+});
+
+describe('planStart', () => {
+  it("puts the start module and everything it loads statically into one 'app' chunk, but not what the entry itself loads", () => {
+    const plan = planStart(build(), 'src/app/bootstrap.tsx', toPath);
+    expect(plan.get('/app/src/app/bootstrap.tsx')).toBe('app');
+    expect(plan.get('/app/src/app/routes/router.tsx')).toBe('app');
+    expect(plan.get('/app/src/app/store/makeStore.ts')).toBe('app');
+    expect(plan.get('/app/src/entities/session/index.ts')).toBe('app');
+    // Loaded by the entry too: in the start's chunk, the entry would evaluate the whole start with it.
+    expect(plan.has('/app/runtime.js.ts')).toBe(false);
+    // React is the stage before (its group ranks above the plan's); the routes load lazily.
+    expect(plan.get('/app/node_modules/react-dom/index.js')).toBe('app');
+    for (const id of ['/app/index.js.ts', '/app/src/pages/home/index.ts', '/app/src/widgets/shell/index.ts']) expect(plan.has(id), id).toBe(false);
+  });
+
+  it('fails when the start module is not in the build', () => {
+    expect(() => planStart(build(), 'src/app/gone.tsx', toPath)).toThrow(/src\/app\/gone\.tsx/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { PATHS } from '@/shared/config';
 
 /** The Rubik weights the app's stylesheet declares (latin subset, woff2). */
-export type RubikWeight = 400 | 500 | 700;
+type RubikWeight = 400 | 500 | 700;
 
 const FIRST_SCREEN_WEIGHTS: readonly RubikWeight[] = [400, 500, 700];
 
