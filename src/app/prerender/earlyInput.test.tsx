@@ -205,6 +205,47 @@ describe('takeEarlyInput: what a visitor did in the page\'s HTML before the app 
     expect(onSubmit).toHaveBeenCalledWith({ ...NOTHING_DONE, name: 'MARIANA', password: 'Demo@1234' });
   });
 
+  it('drawn afresh behind a loading screen that outlasts any fixed wait (a slow session check): the fields still get what was typed', async () => {
+    vi.useFakeTimers();
+    try {
+      const container = drawnPage(vi.fn());
+      typeBeforeTheApp(container);
+      const handOver = takeEarlyInput(container, true);
+      const Screen = ({ ready }: { ready: boolean }) => (ready ? <Form onSubmit={vi.fn()} /> : <p>Carregando…</p>);
+      act(() => {
+        root = createRoot(container);
+        root.render(<Screen ready={false} />);
+      });
+      act(() => handOver());
+      await act(async () => vi.advanceTimersByTime(60_000));
+      await act(async () => root?.render(<Screen ready />));
+      expect(field<HTMLInputElement>(container, 'Nome').value).toBe('MARIANA');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drawn afresh behind a loading screen, then the app moved to another page: nothing typed is handed to that page', async () => {
+    const container = drawnPage(vi.fn());
+    typeBeforeTheApp(container);
+    const handOver = takeEarlyInput(container, true);
+    const Screen = ({ ready }: { ready: boolean }) => (ready ? <Form onSubmit={vi.fn()} /> : <p>Carregando…</p>);
+    act(() => {
+      root = createRoot(container);
+      root.render(<Screen ready={false} />);
+    });
+    act(() => handOver());
+    const before = window.location.pathname;
+    window.history.pushState(null, '', '/outra-pagina');
+    try {
+      await act(async () => root?.render(<p>Outra página</p>));
+      await act(async () => root?.render(<Screen ready />));
+      expect(field<HTMLInputElement>(container, 'Nome').value).toBe('');
+    } finally {
+      window.history.pushState(null, '', before);
+    }
+  });
+
   it('drawn afresh: the visitor stays in the field they were typing in, caret where it was', () => {
     const onSubmit = vi.fn();
     const container = drawnPage(onSubmit);

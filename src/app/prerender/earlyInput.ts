@@ -12,7 +12,7 @@ const setUntracked = (field: HTMLInputElement | HTMLTextAreaElement, value: stri
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
 };
 
-/** How long the hand-over waits for the app to draw the fields that were typed into. */
+/** How long the hand-over waits for the rest of the fields that were typed into, once the app draws one of them. */
 const FIELDS_WAIT_MS = 5000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -160,23 +160,33 @@ export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): ((
         }
       });
     };
-    // The app's first screen may not hold the fields yet (a guard still loading the session, code on its way):
-    // wait for them, a few seconds at most, then hand over what has a field. The observer runs right after the
-    // commit that draws them, before the visitor can type into them.
+    // The app's first screen may not hold the fields yet (a guard still checking the session, code on its way): wait
+    // for them as long as that takes (on a slow phone the session check outlasts any fixed wait, and what was typed
+    // was lost), then hand over. Once some of them are drawn, the rest get a moment to follow, then what has a field
+    // is handed over. The page left for another before they came: nothing to hand over. The observer runs right
+    // after the commit that draws them, before the visitor can type into them.
+    const path = window.location.pathname;
+    const drawn = () => new Set(fieldsOf(container).map(keyOf));
     const ready = () => {
-      const present = new Set(fieldsOf(container).map(keyOf));
+      const present = drawn();
       return changes.every(({ key }) => present.has(key));
     };
     if (ready()) return handOver();
-    const observer = new MutationObserver(() => {
-      if (ready()) finish();
-    });
-    const timer = setTimeout(() => finish(), FIELDS_WAIT_MS);
-    const finish = () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
+    };
+    const finish = () => {
+      stop();
       handOver();
     };
+    const observer = new MutationObserver(() => {
+      if (window.location.pathname !== path) return stop();
+      if (ready()) return finish();
+      const present = drawn();
+      if (timer === undefined && changes.some(({ key }) => present.has(key))) timer = setTimeout(finish, FIELDS_WAIT_MS);
+    });
     observer.observe(container, { childList: true, subtree: true });
   };
 };
