@@ -4,10 +4,10 @@ import { sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks';
-import { startPreloads } from './build/startPreloads';
-import { prerender } from './build/prerender';
-import { themeCss } from './build/themeCss';
+import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks.ts';
+import { startPreloads } from './build/startPreloads.ts';
+import { prerender } from './build/prerender.ts';
+import { themeCss } from './build/themeCss.ts';
 
 /** Unit and component tests, and those of them that replace modules with `vi.mock` (run isolated). */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];

@@ -174,12 +174,14 @@ export const dashboardFirstView = (options: FirstViewOptions & { start: string }
   };
   const group = {
     name: (id: string) => plan.get(id) ?? null,
+    debugName: 'dashboard first view (planned)',
     priority: 4,
     // Exactly the planned modules: a dependency the plan puts elsewhere stays there.
     includeDependenciesRecursively: false,
   };
   const startGroup = {
     name: (id: string) => startPlan.get(id) ?? null,
+    debugName: 'app start (planned)',
     priority: 5,
     includeDependenciesRecursively: false,
   };
