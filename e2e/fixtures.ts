@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 type Violation = { directive: string; blocked: string };
 
@@ -79,6 +79,18 @@ export const openAccountMenu = async (page: Page, name: string | RegExp = /^Cont
   await expect(menu).toBeVisible();
   await expect(menu).not.toHaveClass(MOTION);
   return menu;
+};
+
+/**
+ * Opens a month picker and waits for its calendar to finish zooming in: a press on a moving 'previous year' can go
+ * down on it and come up beside it, and the year stays as it was.
+ */
+export const openMonthPicker = async (page: Page, field: Locator) => {
+  await field.click();
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await expect(calendar).toBeVisible();
+  await expect(calendar).not.toHaveClass(MOTION);
+  return calendar;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Request } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, openMonthPicker, signIn, test } from './fixtures';
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
 type ReportBody = { assetId: string; year: number; month: number };
@@ -128,9 +128,9 @@ test.describe('economy and daily reports on the app home', () => {
     await expect(economy(page).getByText(`Economia em ${year}`)).toBeVisible();
     const before = bodies.length;
 
-    await economy(page).getByLabel('Mês de referência').click();
-    await page.locator('.ant-picker-dropdown:visible .ant-picker-header-super-prev-btn').click();
-    await page.locator('.ant-picker-dropdown:visible').getByText('Mar', { exact: true }).click();
+    const calendar = await openMonthPicker(page, economy(page).getByLabel('Mês de referência'));
+    await calendar.locator('.ant-picker-header-super-prev-btn').click();
+    await calendar.getByText('Mar', { exact: true }).click();
     await expect(economy(page).getByLabel('Mês de referência')).toHaveValue(`março de ${year - 1}`);
     await expect.poll(() => bodies.slice(before)).toContainEqual({ assetId: 'ua-loja-centro', year: year - 1, month: 3 });
     await expect(economy(page).getByText(`Economia em ${year - 1}`)).toBeVisible();

@@ -205,28 +205,8 @@ describe('takeEarlyInput: what a visitor did in the page\'s HTML before the app 
     expect(onSubmit).toHaveBeenCalledWith({ ...NOTHING_DONE, name: 'MARIANA', password: 'Demo@1234' });
   });
 
-  it('drawn afresh behind a loading screen that outlasts any fixed wait (a slow session check): the fields still get what was typed', async () => {
-    vi.useFakeTimers();
-    try {
-      const container = drawnPage(vi.fn());
-      typeBeforeTheApp(container);
-      const handOver = takeEarlyInput(container, true);
-      const Screen = ({ ready }: { ready: boolean }) => (ready ? <Form onSubmit={vi.fn()} /> : <p>Carregando…</p>);
-      act(() => {
-        root = createRoot(container);
-        root.render(<Screen ready={false} />);
-      });
-      act(() => handOver());
-      await act(async () => vi.advanceTimersByTime(60_000));
-      await act(async () => root?.render(<Screen ready />));
-      expect(field<HTMLInputElement>(container, 'Nome').value).toBe('MARIANA');
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('drawn afresh behind a loading screen, then the app moved to another page: nothing typed is handed to that page', async () => {
-    const container = drawnPage(vi.fn());
+  /** Typed into the page's HTML, then drawn afresh behind a loading screen: returns the screen's next render. */
+  const behindLoadingScreen = (container: HTMLElement) => {
     typeBeforeTheApp(container);
     const handOver = takeEarlyInput(container, true);
     const Screen = ({ ready }: { ready: boolean }) => (ready ? <Form onSubmit={vi.fn()} /> : <p>Carregando…</p>);
@@ -235,11 +215,30 @@ describe('takeEarlyInput: what a visitor did in the page\'s HTML before the app 
       root.render(<Screen ready={false} />);
     });
     act(() => handOver());
+    return { drawForm: () => act(async () => root?.render(<Screen ready />)) };
+  };
+
+  it('drawn afresh behind a loading screen that outlasts any fixed wait (a slow session check): the fields still get what was typed', async () => {
+    vi.useFakeTimers();
+    try {
+      const container = drawnPage(vi.fn());
+      const { drawForm } = behindLoadingScreen(container);
+      await act(async () => vi.advanceTimersByTime(60_000));
+      await drawForm();
+      expect(field<HTMLInputElement>(container, 'Nome').value).toBe('MARIANA');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drawn afresh behind a loading screen, then the app moved to another page: nothing typed is handed to that page', async () => {
+    const container = drawnPage(vi.fn());
+    const { drawForm } = behindLoadingScreen(container);
     const before = window.location.pathname;
     window.history.pushState(null, '', '/outra-pagina');
     try {
       await act(async () => root?.render(<p>Outra página</p>));
-      await act(async () => root?.render(<Screen ready />));
+      await drawForm();
       expect(field<HTMLInputElement>(container, 'Nome').value).toBe('');
     } finally {
       window.history.pushState(null, '', before);
