@@ -13,7 +13,7 @@
  */
 const liveForms = new WeakSet<HTMLFormElement>();
 const sentCards = new WeakSet<Element>();
-let heardOn: Document | null = null;
+const heardDocuments = new WeakSet<Document>();
 
 /** The card a simulator form sits in (the class the card renders). */
 export const SIMULATOR_CARD_CLASS = 'sim-card';
@@ -30,8 +30,8 @@ const hear = (event: Event) => {
 
 /** Starts hearing early sends (once per document; nothing on the server). */
 export const listenForEarlySends = (): void => {
-  if (typeof document === 'undefined' || heardOn === document) return;
-  heardOn = document;
+  if (typeof document === 'undefined' || heardDocuments.has(document)) return;
+  heardDocuments.add(document);
   document.addEventListener('submit', hear, true);
 };
 
