@@ -39,6 +39,9 @@ test.describe('error catalogue rows over HTTP (spec §8)', () => {
         return route.fulfill({ json: { data: null, errors: [{ message: 'Falha simulada no GraphQL' }] } });
       });
       await page.goto('/dashboard/economy');
+      // The guard sends a visitor to the login, remembering the page; signing in before it has (signIn opens the
+      // login itself when it is not on the screen) would drop the page.
+      await page.waitForURL(/\/auth\/login/);
       await signIn(page, DEMO.mariana.document);
       await expect(page).toHaveURL(/\/dashboard\/economy$/);
       const section = page.locator('#relatorio-economia');
