@@ -13,9 +13,14 @@ const DESTINATIONS: [string, RegExp][] = [
   ['Perfil', /\/dashboard\/user\/profile$/],
 ];
 
-/** Waits until nothing is loading or animating, so axe sees what a person sees. */
+/**
+ * Waits until nothing is loading or animating, so axe sees what a person sees: no running animation, and no element
+ * still in antd's motion classes (a popup about to zoom in has them a frame before its animation runs, half
+ * transparent, and axe read its text as too faint).
+ */
 const quiet = async (page: Page) => {
   await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() => ![...document.querySelectorAll('[class]')].some((element) => /-(appear|enter|leave)(-|\s|$)/.test(element.getAttribute('class') ?? '')));
   await page.waitForFunction(() =>
     document
       .getAnimations()
