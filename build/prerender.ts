@@ -133,17 +133,9 @@ const prerenderPages = async (config: ResolvedConfig, csp: string) => {
   checkInlineScripts(shell, csp);
   const template = scriptsAfterPaint(shell);
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  // The entry's stylesheets and those of the stages of the app's start it imports (build/startPreloads.ts): all in
-  // the shell's <head>, so all inline here.
-  const startKeys = new Set<string>();
-  const visit = (key: string) => {
-    if (startKeys.has(key) || !manifest[key]) return;
-    startKeys.add(key);
-    manifest[key].imports?.forEach(visit);
-  };
-  visit('index.html');
-  manifest['index.html']?.dynamicImports?.forEach(visit);
-  const entry = [...new Set([...startKeys].flatMap((key) => manifest[key]?.css ?? []))];
+  // The stylesheets in the shell's <head>: the entry's, and those of the stages of the app's start beside them
+  // (build/startPreloads.ts). All of them are inline here.
+  const entry = Array.from(shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g), (match) => match[1] ?? '');
   const sheets = await Promise.all(
     stylesheetsInLoadOrder(manifest).map(async (file) => {
       const css = await readFile(join(outDir, file), 'utf8');
