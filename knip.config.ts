@@ -28,8 +28,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Imported from CSS (src/app/styles/global.css: the Rubik weights), which knip does not read.
     '@fontsource/rubik',
-    // e2e/axe.ts injects axe-core/axe.min.js by path (createRequire().resolve), not through an import.
-    'axe-core',
   ],
   ignore: [
     // Declares the `?glyph`/`?shape` module ids of vite.config.ts's icon plugin for TypeScript.

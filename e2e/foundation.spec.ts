@@ -44,4 +44,29 @@ test.describe('foundation', () => {
     // The worker starts in parallel with the first paint: the answer comes once it controls the page.
     await expect.poll(loginStatus, { timeout: 15_000 }).toBe(200);
   });
+
+  test("the demo backend's worker installs while the page paints, before MSW's code is asked for", async ({ page }) => {
+    await page.addInitScript(() => {
+      const registered: number[] = [];
+      (window as unknown as { __registered: number[] }).__registered = registered;
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args: Parameters<typeof register>) => {
+        registered.push(performance.now());
+        return register(...args);
+      };
+    });
+    await page.goto('/auth/login');
+    const mswCode = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/browser-[^/]*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      );
+    await expect.poll(mswCode).toHaveLength(1);
+    const [firstRegistration] = await page.evaluate(() => (window as unknown as { __registered: number[] }).__registered);
+    expect(firstRegistration, 'the worker was registered').toBeDefined();
+    expect(firstRegistration).toBeLessThan((await mswCode())[0]!);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { persistSessionsIn } from './db';
 import { persistCodesIn } from './mfaCodes';
 import { handlers } from './handlers';
+import { DEMO_WORKER_URL, demoWorkerInControl, registerDemoWorker } from './worker';
 import { followScenarioStorage, resolveScenario, setScenario } from './scenarios';
 
 /** Starts the demo backend in the browser; `?scenario=NAME` picks a fault scenario for this tab. */
@@ -10,9 +11,12 @@ export async function startDemoBackend(): Promise<void> {
   followScenarioStorage(window.sessionStorage);
   persistSessionsIn(window.localStorage);
   persistCodesIn(window.localStorage);
+  // Started already by the app (src/app/bootstrap.tsx) while the page painted; MSW starts once it has the page.
+  registerDemoWorker();
+  await demoWorkerInControl();
   await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: DEMO_WORKER_URL },
   });
 }

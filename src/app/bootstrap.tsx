@@ -6,6 +6,7 @@ import { initSession, selectSession } from '@/entities/session';
 import { clearCmsCache, holdRequestsUntil } from '@/shared/api';
 import { loadRuntimeConfig } from '@/shared/config';
 import { initAnalytics } from '@/shared/lib/analytics';
+import { registerDemoWorker } from '../../mocks/worker';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { registerAppListeners } from './listeners';
 import { firstContentfulPaint } from './firstContentfulPaint';
@@ -47,7 +48,9 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
     return;
   }
   if (loaded.config.apiMocking) {
-    // API calls wait for the worker; the first paint does not.
+    // API calls wait for the worker; the first paint does not. The worker itself installs meanwhile (no MSW code
+    // on the page until it has painted).
+    registerDemoWorker();
     holdRequestsUntil(
       firstContentfulPaint().then(async () => {
         const { startDemoBackend } = await import('../../mocks/browser');
