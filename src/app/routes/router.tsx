@@ -1,8 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { MANAGER_ROLES, PATHS } from '@/shared/config';
+import { DEFAULT_DASHBOARD_PATH, MANAGER_ROLES, PATHS } from '@/shared/config';
 import { RouteError } from '@/shared/ui/route-error';
 import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guards';
+import { PreloadWhenUsed } from './PreloadWhenUsed';
+
+/** The screens whose next step is the customer area: the password step and the e-mailed code. */
+const SIGN_IN_STEPS = new Set<string>(['login', 'verify/:maskedEmail']);
 
 /** Turns a lazily imported component into a route `lazy` result. */
 const lazyPage =
@@ -45,7 +49,15 @@ export const routes: RouteObject[] = [
       ).map(([path, load]) => ({
         path,
         errorElement: <RouteError />,
-        lazy: lazyPage(load, (page) => <GuestGuard>{page}</GuestGuard>),
+        lazy: lazyPage(load, (page) =>
+          SIGN_IN_STEPS.has(path) ? (
+            <GuestGuard>
+              <PreloadWhenUsed preload={preloadCustomerArea}>{page}</PreloadWhenUsed>
+            </GuestGuard>
+          ) : (
+            <GuestGuard>{page}</GuestGuard>
+          ),
+        ),
       })),
       {
         path: 'consumption-unit',
@@ -100,3 +112,6 @@ export const preloadRoute = (pathname: string): Promise<unknown[]> =>
       typeof route.lazy === 'function' ? route.lazy().catch(() => undefined) : undefined,
     ),
   );
+
+/** The first view of the customer area, where signing in goes unless a page was remembered. */
+const preloadCustomerArea = () => preloadRoute(DEFAULT_DASHBOARD_PATH);
