@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { persistSessionsIn } from './db';
 import { persistCodesIn } from './mfaCodes';
 import { handlers } from './handlers';
+import { pageFiles } from './pageFiles';
 import { DEMO_WORKER_URL, demoWorkerInControl, registerDemoWorker } from './worker';
 import { followScenarioStorage, resolveScenario, setScenario } from './scenarios';
 
@@ -14,7 +15,7 @@ export async function startDemoBackend(): Promise<void> {
   // Started already by the app (src/app/bootstrap.tsx) while the page painted; MSW starts once it has the page.
   registerDemoWorker();
   await demoWorkerInControl();
-  await setupWorker(...handlers).start({
+  await setupWorker(pageFiles, ...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: DEMO_WORKER_URL },
