@@ -12,8 +12,9 @@ export async function startDemoBackend(): Promise<void> {
   followScenarioStorage(window.sessionStorage);
   persistSessionsIn(window.localStorage);
   persistCodesIn(window.localStorage);
-  // Started already by the app (src/app/bootstrap.tsx) while the page painted; MSW starts once it has the page.
-  registerDemoWorker();
+  // Registered already by the app (src/app/bootstrap.tsx) while the page painted: this returns that registration,
+  // which demoWorkerInControl then finds. MSW starts once the worker has the page.
+  await registerDemoWorker();
   await demoWorkerInControl();
   await setupWorker(pageFiles, ...handlers).start({
     onUnhandledRequest: 'bypass',

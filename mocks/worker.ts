@@ -8,11 +8,10 @@ export const CLAIM_WAIT_MS = 10_000;
  * Registers the demo backend's service worker without loading MSW: the browser fetches, installs and activates
  * the worker on its own threads while the page paints, and MSW's start later finds it ready instead of
  * installing it then (150-420 ms in a fresh browser profile, every request of the page waiting meanwhile).
- * Registering again returns the same registration. A failure is left for MSW's start to meet and report.
+ * Registering again returns the same registration. A failure resolves to nothing, left for MSW's start to report.
  */
-export const registerDemoWorker = (): void => {
-  navigator.serviceWorker?.register(DEMO_WORKER_URL).catch(() => undefined);
-};
+export const registerDemoWorker = (): Promise<ServiceWorkerRegistration | undefined> =>
+  navigator.serviceWorker?.register(DEMO_WORKER_URL).catch(() => undefined) ?? Promise.resolve(undefined);
 
 /** Whether the registration has a worker on its way to activation, which claims every open page of its scope. */
 const claimComing = (registration: ServiceWorkerRegistration | undefined): boolean =>

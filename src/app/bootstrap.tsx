@@ -50,7 +50,7 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   if (loaded.config.apiMocking) {
     // API calls wait for the worker; the first paint does not. The worker itself installs meanwhile (no MSW code
     // on the page until it has painted).
-    registerDemoWorker();
+    void registerDemoWorker();
     holdRequestsUntil(
       firstContentfulPaint().then(async () => {
         const { startDemoBackend } = await import('../../mocks/browser');
