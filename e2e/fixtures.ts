@@ -66,8 +66,8 @@ export const signIn = async (page: Page, document: string, password: string = DE
   await page.waitForURL(/\/(dashboard(\/|$)|auth\/consumption-unit|auth\/verify\/)/);
 };
 
-/** antd's motion classes while an element fades, zooms or slides in or out. */
-const MOTION = /-(appear|enter|leave)(-|\s|$)/;
+/** antd's motion classes while an element fades, zooms or slides in or out. Read in the page too, as `.source`. */
+export const MOTION = /-(appear|enter|leave)(-|\s|$)/;
 
 /**
  * Opens the avatar menu and waits for it to finish zooming in: a press timed on a moving 'Sair' can go down on

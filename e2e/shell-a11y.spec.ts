@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, MOTION, signIn, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 
 /** Every customer route, reached the way a customer does: through search (and one link). */
@@ -20,7 +20,10 @@ const DESTINATIONS: [string, RegExp][] = [
  */
 const quiet = async (page: Page) => {
   await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
-  await page.waitForFunction(() => ![...document.querySelectorAll('[class]')].some((element) => /-(appear|enter|leave)(-|\s|$)/.test(element.getAttribute('class') ?? '')));
+  await page.waitForFunction(
+    (motion) => ![...document.querySelectorAll('[class]')].some((element) => new RegExp(motion).test(element.getAttribute('class') ?? '')),
+    MOTION.source,
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
