@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldDocumentInput, FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { FIRST_ACCESS_INITIAL_VALUES, validateFirstAccess } from '../model/firstAccessForm';
 import { useFirstAccessSubmit } from '../model/useFirstAccessSubmit';
@@ -11,7 +11,7 @@ import { FirstAccessSentDialog } from './FirstAccessSentDialog';
 export const FirstAccessForm = () => {
   const navigate = useNavigate();
   const { submit, error, sentTo } = useFirstAccessSubmit();
-  const formik = useFormik({ initialValues: FIRST_ACCESS_INITIAL_VALUES, validate: validateFirstAccess, onSubmit: submit });
+  const formik = useFormik({ initialValues: FIRST_ACCESS_INITIAL_VALUES, validate: useLatestValidation(validateFirstAccess), onSubmit: submit });
   const document = formikField(formik, 'document', 'primeiro-acesso-documento');
   const email = formikField(formik, 'email', 'primeiro-acesso-email');
 

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { formikField } from '@/shared/lib/form';
+import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldInput, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { FORGOT_PASSWORD_INITIAL_VALUES, validateForgotPassword } from '../model/forgotPasswordForm';
 import { useForgotPasswordSubmit } from '../model/useForgotPasswordSubmit';
@@ -7,7 +7,7 @@ import { useForgotPasswordSubmit } from '../model/useForgotPasswordSubmit';
 /** Forgot password (spec §2): the account's e-mail and 'Enviar'. */
 export const ForgotPasswordForm = () => {
   const submit = useForgotPasswordSubmit();
-  const formik = useFormik({ initialValues: FORGOT_PASSWORD_INITIAL_VALUES, validate: validateForgotPassword, onSubmit: submit });
+  const formik = useFormik({ initialValues: FORGOT_PASSWORD_INITIAL_VALUES, validate: useLatestValidation(validateForgotPassword), onSubmit: submit });
   const email = formikField(formik, 'email', 'esqueci-email');
 
   return (

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { getConfig, PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldCheckbox, FieldDocumentInput, FieldPasswordInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { LOGIN_INITIAL_VALUES, validateLogin } from '../model/loginForm';
 import { DEMO_PASSWORD } from '../model/demoAccounts';
@@ -15,7 +15,7 @@ import styles from './LoginForm.module.css';
  */
 export const LoginForm = () => {
   const { submit, error } = useLoginSubmit();
-  const formik = useFormik({ initialValues: LOGIN_INITIAL_VALUES, validate: validateLogin, onSubmit: submit });
+  const formik = useFormik({ initialValues: LOGIN_INITIAL_VALUES, validate: useLatestValidation(validateLogin), onSubmit: submit });
   const document = formikField(formik, 'document', 'login-documento');
   const password = formikField(formik, 'password', 'login-senha');
 

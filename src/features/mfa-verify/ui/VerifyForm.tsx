@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { mfaAbandoned } from '@/entities/session';
 import { PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { useAppDispatch } from '@/shared/model';
 import { FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { normalizeCode, validateVerify, VERIFY_INITIAL_VALUES } from '../model/verifyForm';
@@ -14,7 +14,7 @@ import styles from './VerifyForm.module.css';
 export const VerifyForm = () => {
   const dispatch = useAppDispatch();
   const { submit, error } = useVerifySubmit();
-  const formik = useFormik({ initialValues: VERIFY_INITIAL_VALUES, validate: validateVerify, onSubmit: submit });
+  const formik = useFormik({ initialValues: VERIFY_INITIAL_VALUES, validate: useLatestValidation(validateVerify), onSubmit: submit });
   const code = formikField(formik, 'code', 'mfa-codigo');
 
   return (

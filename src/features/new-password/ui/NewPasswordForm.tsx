@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { formikField } from '@/shared/lib/form';
+import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldPasswordInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { NEW_PASSWORD_INITIAL_VALUES, PASSWORD_RULE, validateNewPassword } from '../model/newPasswordForm';
 import { useNewPasswordSubmit } from '../model/useNewPasswordSubmit';
@@ -9,7 +9,7 @@ type Props = { email: string; code: string };
 /** New password (decisions §3): 'Nova senha' and 'Confirmar senha', rule shown up front. */
 export const NewPasswordForm = ({ email, code }: Props) => {
   const { submit, error } = useNewPasswordSubmit(email, code);
-  const formik = useFormik({ initialValues: NEW_PASSWORD_INITIAL_VALUES, validate: validateNewPassword, onSubmit: submit });
+  const formik = useFormik({ initialValues: NEW_PASSWORD_INITIAL_VALUES, validate: useLatestValidation(validateNewPassword), onSubmit: submit });
   const password = formikField(formik, 'password', 'nova-senha');
   const confirmation = formikField(formik, 'confirmation', 'confirmar-senha');
 

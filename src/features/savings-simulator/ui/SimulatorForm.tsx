@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formikField } from '@/shared/lib/form';
+import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldMoneyInput } from '@/shared/ui/form-field';
 import { markFormLive } from '../lib/earlySends';
 import { estimateSavings, type SimulationResult } from '../lib/estimate';
@@ -30,7 +30,7 @@ const SimulatorForm = ({ id, headingLevel, takeEarlySend }: Props) => {
   const resultRef = useRef<HTMLDivElement>(null);
   const formik = useFormik<SimulationValues>({
     initialValues: SIMULATION_INITIAL_VALUES,
-    validate: validateSimulation,
+    validate: useLatestValidation(validateSimulation),
     onSubmit: async (values) => {
       setResult(estimateSavings(await toSimulationInput(values)));
       // Brings the figures into view once React has drawn them (the card can be taller than the screen).

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { physicalAssetSelected, selectSelectedAssetId } from '@/entities/session';
 import { PATHS } from '@/shared/config';
-import { formikField } from '@/shared/lib/form';
+import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { FieldSelect, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { CONTRACT_UNIT_INITIAL_VALUES, validateContractUnit, type ContractUnitValues } from '../model/contractUnitForm';
@@ -16,7 +16,7 @@ export const ContractUnitForm = () => {
   const navigate = useNavigate();
   const { unitOptions, contractGroups, unitOf, unitHasContracts, isLoading } = useContractUnitOptions();
   const currentUnit = useAppSelector(selectSelectedAssetId);
-  const validate = useMemo(() => validateContractUnit(unitHasContracts), [unitHasContracts]);
+  const validate = useLatestValidation(useMemo(() => validateContractUnit(unitHasContracts), [unitHasContracts]));
   // Opens on the unit in use (issue 14); its first contract follows once the contracts have loaded.
   const ownsCurrentUnit = unitOptions.some((option) => option.value === currentUnit);
   const formik = useFormik<ContractUnitValues>({

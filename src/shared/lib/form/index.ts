@@ -1,3 +1,4 @@
 export { formikField } from './formikField';
 export type { FieldFeedback } from './formikField';
 export { validateWithSchema } from './schemaValidation';
+export { useLatestValidation } from './latestValidation';
