@@ -130,7 +130,10 @@ test.describe('start-up never discards input', () => {
       const password = page.getByLabel('Senha', { exact: true });
       await document.fill(DEMO.mariana.document);
       await password.fill(DEMO.password);
-      await page.waitForTimeout(2000);
+      // Read once the start-up is over: React has taken over the fields and no request (code, demo backend, content)
+      // has been made for half a second. A fixed wait could end before the start-up does on a busy machine.
+      await expect.poll(() => password.evaluate((field) => Object.keys(field).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+      await page.waitForLoadState('networkidle');
       const kept = { load, document: await document.inputValue(), password: await password.inputValue() };
       if (kept.document !== DEMO.mariana.document || kept.password !== DEMO.password) lost.push(kept);
     }
