@@ -9,6 +9,9 @@ import { startPreloads } from './build/startPreloads.ts';
 import { prerender } from './build/prerender.ts';
 import { themeCss } from './build/themeCss.ts';
 
+// Vitest's file order, read only under Vitest (the builds have no use for Vitest's code).
+const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequencer.ts')).default : undefined;
+
 /** Unit and component tests, and those of them that replace modules with `vi.mock` (run isolated). */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
 // Read under Vitest only: the dev server and the builds load this config too, and have no use for the scan.
@@ -156,6 +159,8 @@ export default defineConfig({
     unstubGlobals: true,
     // A worker per core: Vitest's default in a run is cores − 1, so one test file at a time on a 2-core machine.
     maxWorkers: '100%',
+    // Files of one environment one after another, so workers that share modules are reused (test/sequencer.ts).
+    sequence: { sequencer: EnvironmentsTogether },
     projects: [
       // A file that replaces modules (vi.mock) gets a fresh module graph, or the mock would miss a module an
       // earlier file loaded (or leak into a later one).

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getScenario, resolveScenario, SCENARIO_STORAGE_KEY, setScenario } from './scenarios';
+import { followScenarioStorage, getScenario, resolveScenario, SCENARIO_STORAGE_KEY, setScenario } from './scenarios';
 import { callApi, decodePayload, loginToken } from './testing';
 
 const LOGIN = { cnpj: '11222333000181', password: 'Demo@1234' };
@@ -97,5 +97,15 @@ describe('scenarios', () => {
 
   it('starts each test with no scenario', () => {
     expect(getScenario()).toBe('none');
+  });
+
+  it('follows a storage until told to stop, then the scenario set before it again', () => {
+    setScenario('slow');
+    const stop = followScenarioStorage({ getItem: (key) => (key === SCENARIO_STORAGE_KEY ? 'rate-limit' : null) });
+    expect(getScenario()).toBe('rate-limit');
+    stop();
+    expect(getScenario()).toBe('slow');
+    setScenario('short-token');
+    expect(getScenario()).toBe('short-token');
   });
 });

@@ -35,9 +35,17 @@ export function setScenario(name: ScenarioName): void {
   current = name;
 }
 
-/** Browser worker only: read the scenario from sessionStorage on every request. */
-export function followScenarioStorage(source: Pick<Storage, 'getItem'> | null): void {
+/**
+ * Reads the scenario from `source` on every request (the browser's sessionStorage; the HTTP server's per-request
+ * store). Returns what puts the previous source back (the HTTP server calls it as it closes, so the unit tests that
+ * run after it in the same process are back on `setScenario`).
+ */
+export function followScenarioStorage(source: Pick<Storage, 'getItem'> | null): () => void {
+  const previous = storage;
   storage = source;
+  return () => {
+    if (storage === source) storage = previous;
+  };
 }
 
 type ScenarioStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

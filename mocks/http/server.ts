@@ -57,11 +57,14 @@ function hardenCookies(response: ServerResponse): void {
 /** A node HTTP server answering with the demo handlers; call `.listen(port, host)`. */
 export function createDemoApiServer() {
   // The handlers read the scenario through the same hook the browser worker uses (its sessionStorage).
-  followScenarioStorage({ getItem: (key) => (key === SCENARIO_STORAGE_KEY ? (requestScenario.getStore() ?? null) : null) });
+  const stopFollowing = followScenarioStorage({ getItem: (key) => (key === SCENARIO_STORAGE_KEY ? (requestScenario.getStore() ?? null) : null) });
   const app = createMswApp(...handlers);
-  return createHttpServer((request, response) => {
+  const server = createHttpServer((request, response) => {
     pinRefreshCookie(request);
     hardenCookies(response);
     requestScenario.run(scenarioOf(request.headers), () => app(request, response));
   });
+  // Closed, it hands the scenario back (the unit tests run other files in the same process after it).
+  server.once('close', stopFollowing);
+  return server;
 }
