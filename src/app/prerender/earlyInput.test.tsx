@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { waitFor } from '@testing-library/react';
 import { takeEarlyInput } from './earlyInput';
 
 type Sent = { name: string; password: string; keep: boolean; group: string; state: string; shown: boolean };
@@ -200,9 +201,10 @@ describe('takeEarlyInput: what a visitor did in the page\'s HTML before the app 
     });
     act(() => handOver());
     act(() => root?.render(<Screen ready />));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // The send follows a task after the fields appear: waited for, not timed (a fixed 10 ms lost that race on a busy machine).
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...NOTHING_DONE, name: 'MARIANA', password: 'Demo@1234' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(field<HTMLInputElement>(container, 'Nome').value).toBe('MARIANA');
-    expect(onSubmit).toHaveBeenCalledWith({ ...NOTHING_DONE, name: 'MARIANA', password: 'Demo@1234' });
   });
 
   /** Typed into the page's HTML, then drawn afresh behind a loading screen: returns the screen's next render. */
