@@ -71,6 +71,26 @@ test.describe('economy and daily reports on the app home', () => {
     await expectChartDrawn(daily(page));
   });
 
+  test('while the sections above wait for their data, the reports stay below the screen and the chart code waits', async ({ page }) => {
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(dual-axes|EconomyChartCanvas|DailyChartCanvas)-/.test(request.url())) chartChunks.push(request.url());
+    });
+    // Every product call takes 1.5 s: the contract and invoice sections have their code long before their data.
+    await page.goto('/auth/login?scenario=slow');
+    await signIn(page, DEMO.mariana.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    const loadingSections = page.locator('#conteudo section[aria-busy="true"]');
+    await expect(loadingSections.first()).toBeVisible();
+    await expect(loadingSections).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('list', { name: 'Resumo' }).getByText(/^R\$\s/)).toBeVisible({ timeout: 20_000 });
+    expect(chartChunks, 'chart code requested while the reports were off the screen').toEqual([]);
+    expect((await economy(page).boundingBox())!.y).toBeGreaterThan(900 + 200);
+
+    await expectChartDrawn(economy(page));
+    expect(chartChunks.some((url) => url.includes('/dual-axes-'))).toBe(true);
+  });
+
   test("'ver dados em tabela' shows the charted months and 'Exportar CSV' downloads them (BOM, ';', decimal comma)", async ({ page }) => {
     await openHome(page, '/dashboard/economy');
     const { year, month } = await previousMonth(page);

@@ -5,18 +5,22 @@ import styles from './DashboardHomePage.module.css';
 /** A section whose code streams in after the greeting and summary have painted; a card skeleton holds its place. */
 type Props = { label: string; kind: 'contracts' | 'invoices'; children: ReactNode };
 
-// The skeleton keeps about the section's real height, so the reports below do not start out near the screen.
+// The skeleton, and then the section while its data loads, keep about the section's real height, so the reports
+// below do not come near the screen before the sections above are drawn.
 const RESERVED = { contracts: styles.reserveContracts, invoices: styles.reserveInvoices };
+const HELD = { contracts: styles.holdContracts, invoices: styles.holdInvoices };
 
 export const DeferredSection = ({ label, kind, children }: Props) => (
-  <Suspense
-    fallback={
-      <div role="status" aria-busy="true" className={`${styles.card} ${RESERVED[kind]}`}>
-        <span className="visually-hidden">{`Carregando ${label}`}</span>
-        <Skeleton active title paragraph={{ rows: 4 }} />
-      </div>
-    }
-  >
-    {children}
-  </Suspense>
+  <div className={`${styles.deferred} ${HELD[kind]}`}>
+    <Suspense
+      fallback={
+        <div role="status" aria-busy="true" className={`${styles.card} ${RESERVED[kind]}`}>
+          <span className="visually-hidden">{`Carregando ${label}`}</span>
+          <Skeleton active title paragraph={{ rows: 4 }} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  </div>
 );
