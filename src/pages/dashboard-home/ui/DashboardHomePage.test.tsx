@@ -49,6 +49,18 @@ afterEach(() => {
 });
 
 describe('DashboardHomePage', () => {
+  it('while the summary loads it claims nothing: no "none yet" hint before the answers', async () => {
+    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
+    const summary = screen.getByRole('list', { name: 'Resumo' });
+    expect(within(summary).getByText('Carregando contratos ativos')).toBeInTheDocument();
+    expect(within(summary).getByText('Carregando última fatura')).toBeInTheDocument();
+    for (const hint of ['Sem contratos desta unidade', 'Nenhuma fatura ainda', 'Sem dados de economia']) {
+      expect(within(summary).queryByText(hint)).toBeNull();
+    }
+    expect(await within(summary).findByText(/de \d contratos? desta unidade/)).toBeInTheDocument();
+    expect(await within(summary).findByText('Nota fiscal e boleto para baixar')).toBeInTheDocument();
+  });
+
   it('greets by first name and shows the summary before any chart code is loaded', async () => {
     renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Bem - Vindo(a), Mariana' })).toBeInTheDocument();

@@ -18,11 +18,16 @@ const SummaryCard = ({ icon, label, loading, value, hint, link }: CardProps) => 
     <div className={styles.summaryBody}>
       <p className={styles.summaryLabel}>{label}</p>
       {loading ? (
-        <Skeleton.Input active size="small" aria-label={`Carregando ${label.toLowerCase()}`} />
+        <>
+          {/* antd's skeleton drops an aria-label: the words are said by hidden text instead. */}
+          <span className="visually-hidden">{`Carregando ${label.toLowerCase()}`}</span>
+          <Skeleton.Input active size="small" aria-hidden />
+        </>
       ) : (
         <p className={styles.summaryValue}>{value}</p>
       )}
-      <p className={styles.summaryHint}>{hint}</p>
+      {/* While loading it claims nothing ('Sem contratos…' before the answer would be untrue); the line keeps its place. */}
+      <p className={styles.summaryHint}>{loading ? '\u00a0' : hint}</p>
       {link}
     </div>
   </li>
