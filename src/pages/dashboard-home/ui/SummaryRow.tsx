@@ -19,8 +19,8 @@ const SummaryCard = ({ icon, label, loading, value, hint, link }: CardProps) => 
       <p className={styles.summaryLabel}>{label}</p>
       {loading ? (
         <>
-          {/* antd's skeleton drops an aria-label: the words are said by hidden text instead. */}
-          <span className="visually-hidden">{`Carregando ${label.toLowerCase()}`}</span>
+          {/* antd's skeleton drops an aria-label: hidden text says it, after the card's label. */}
+          <span className="visually-hidden">Carregando…</span>
           <Skeleton.Input active size="small" aria-hidden />
         </>
       ) : (
