@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { latestOnly } from './latestValidation';
+import { checkOrder } from './latestValidation';
 
 /**
  * Random interleavings of checks being asked for and finishing (or failing), in any order. The form's stand-in
@@ -16,16 +16,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-describe('latestOnly', () => {
+describe('checkOrder', () => {
   it('whatever order checks finish in, stored errors only move forward and end on the newest values', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 30 }), async (steps) => {
         const pending: { values: number; settle: (fail: boolean) => void }[] = [];
-        const validate = latestOnly((values: number) =>
-          new Promise<string>((resolve, reject) => {
-            pending.push({ values, settle: (fail) => (fail ? reject(new Error(`check ${values} failed`)) : resolve(`errors of ${values}`)) });
-          }),
-        );
+        const order = checkOrder<string>();
+        const validate = (values: number) =>
+          order(
+            new Promise<string>((resolve, reject) => {
+              pending.push({ values, settle: (fail) => (fail ? reject(new Error(`check ${values} failed`)) : resolve(`errors of ${values}`)) });
+            }),
+          );
         const stored: { answer: number; askedSoFar: number }[] = [];
         let asked = 0;
         const answers: Promise<void>[] = [];
@@ -65,13 +67,14 @@ describe('latestOnly', () => {
   it("passes on the newest check's failure, not an older one's answer", async () => {
     let failNewest: (error: Error) => void = () => {};
     let answerOldest: (errors: string) => void = () => {};
-    const validate = latestOnly(
-      (values: number) =>
+    const order = checkOrder<string>();
+    const validate = (values: number) =>
+      order(
         new Promise<string>((resolve, reject) => {
           if (values === 1) answerOldest = resolve;
           else failNewest = reject;
         }),
-    );
+      );
     const oldest = validate(1);
     const newest = validate(2);
     answerOldest('errors of 1');

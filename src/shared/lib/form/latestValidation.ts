@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 type Validate<Values, Errors> = (values: Values) => Promise<Errors>;
 
 /**
- * Orders a form's asynchronous checks: whatever order they finish in, each one answers with the errors of the newest
- * values the form has asked about by then.
+ * The order of one form's asynchronous checks, each handed over as it starts: whatever order they finish in, each
+ * one answers with the errors of the newest values the form has asked about by then.
  *
  * Formik stores the errors of each check as it finishes, so a slow check of older values could overwrite the
  * errors of newer ones. The first check of a screen waits for its schema to arrive, so the checks of a quick typist
@@ -15,13 +15,7 @@ type Validate<Values, Errors> = (values: Values) => Promise<Errors>;
  * - a check answers only once no newer check is running, with the newest check's errors (or its failure);
  * - so the errors the form stores only move forward, and the last stored are those of the newest values.
  */
-export const latestOnly = <Values, Errors>(validate: Validate<Values, Errors>): Validate<Values, Errors> => {
-  const order = checkOrder<Errors>();
-  return (values) => order(validate(values));
-};
-
-/** The order of one form's checks: each check handed to it answers as `latestOnly` says. */
-const checkOrder = <Errors>() => {
+export const checkOrder = <Errors>() => {
   let newest: Promise<Errors> | undefined;
   return async (run: Promise<Errors>): Promise<Errors> => {
     newest = run;
@@ -40,7 +34,7 @@ const checkOrder = <Errors>() => {
   };
 };
 
-/** `latestOnly` for one mounted form: its order is its own, and it outlives a change of the check itself. */
+/** Formik's `validate` through `checkOrder`, one order per mounted form; it outlives a change of the check itself. */
 export const useLatestValidation = <Values, Errors>(validate: Validate<Values, Errors>): Validate<Values, Errors> => {
   const [order] = useState(() => checkOrder<Errors>());
   return useCallback((values: Values) => order(validate(values)), [order, validate]);
