@@ -9,15 +9,18 @@ const setObserver = (value: unknown) => {
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = value;
 };
 
-/** An observer the test moves on screen by hand. */
-let bringNear = () => {};
-class ManualObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    bringNear = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+/** An observer class the test moves on screen by hand, with `bringNear`. */
+const manualObserver = () => {
+  const observers: { near: () => void }[] = [];
+  class ManualObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe() {
+      observers.push({ near: () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver) });
+    }
+    disconnect() {}
   }
-  disconnect() {}
-}
+  return { ManualObserver, bringNear: () => observers.forEach((observer) => observer.near()) };
+};
 
 /** A chart whose code arrives when the test says so. */
 const deferredChart = () => {
@@ -35,10 +38,11 @@ const slot = () => screen.getByRole('img', { name: 'Economia por mês' });
 const skeleton = () => slot().querySelector('.ant-skeleton');
 
 describe('ChartSlot', () => {
-  beforeEach(() => setObserver(ManualObserver));
   afterEach(() => setObserver(original));
 
   it('holds the place with a still placeholder off the screen, shimmers only while the chart loads, then shows it', async () => {
+    const { ManualObserver, bringNear } = manualObserver();
+    setObserver(ManualObserver);
     const { Chart, arrive } = deferredChart();
     renderWithProviders(
       <ChartSlot label="Economia por mês" height={320}>
