@@ -1,4 +1,5 @@
 import { http, passthrough } from 'msw';
+import { withoutDeclarationFrames } from './lib/declarationFrames';
 
 /** The paths the demo backend answers: the product API, the content service and GraphQL (mocks/handlers). */
 export const API_PATH = /\/(v1|api|graphql)(\/|$)/;
@@ -9,4 +10,6 @@ export const API_PATH = /\/(v1|api|graphql)(\/|$)/;
  * after one cheap look at the path; only the browser worker has this (the unit tests keep failing on anything the
  * demo backend does not answer).
  */
-export const pageFiles = http.all(({ request }) => !API_PATH.test(new URL(request.url).pathname), () => passthrough());
+export const pageFiles = withoutDeclarationFrames(() =>
+  http.all(({ request }) => !API_PATH.test(new URL(request.url).pathname), () => passthrough()),
+);

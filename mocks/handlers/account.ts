@@ -16,7 +16,7 @@ function ownAsset(account: AccountRecord, assetId: string) {
   return account.assets.find((asset) => asset.id === assetId);
 }
 
-export const accountHandlers = [
+export const accountHandlers = () => [
   http.post(
     '*/v1/account/register',
     productRoute(async ({ request }) => {

@@ -29,7 +29,7 @@ function requestSessionIds(request: Request, cookies: Record<string, string>): s
   return [cookies[REFRESH_COOKIE], fromBearer].filter((sid): sid is string => Boolean(sid));
 }
 
-export const authHandlers = [
+export const authHandlers = () => [
   http.post(
     '*/v1/Auth/login',
     productRoute(async ({ request }) => {

@@ -12,7 +12,7 @@ function previewRoute(body: (params: Record<string, unknown>) => JsonBodyType) {
   });
 }
 
-export const cmsHandlers = [
+export const cmsHandlers = () => [
   http.get('*/api/health/live', async () => {
     await applyLatency();
     if (getScenario() === 'cms-down') return HttpResponse.text('Unhealthy', { status: 503 });

@@ -26,7 +26,7 @@ const readBody = async (request: Request): Promise<GraphqlBody> => {
   }
 };
 
-export const graphqlHandlers = [
+export const graphqlHandlers = () => [
   http.post('*/graphql', async ({ request }) => {
     const body = await readBody(request);
     // Any other operation falls through to the next handler (none: it is reported as unhandled).

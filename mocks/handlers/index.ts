@@ -1,3 +1,4 @@
+import { withoutDeclarationFrames } from '../lib/declarationFrames';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { cmsHandlers } from './cms';
@@ -6,11 +7,11 @@ import { operationHandlers } from './operation';
 import { recoveryHandlers } from './recovery';
 
 /** The one handler set behind the browser worker (demo) and msw/node (tests). */
-export const handlers = [
-  ...authHandlers,
-  ...recoveryHandlers,
-  ...accountHandlers,
-  ...operationHandlers,
-  ...cmsHandlers,
-  ...graphqlHandlers,
-];
+export const handlers = withoutDeclarationFrames(() => [
+  ...authHandlers(),
+  ...recoveryHandlers(),
+  ...accountHandlers(),
+  ...operationHandlers(),
+  ...cmsHandlers(),
+  ...graphqlHandlers(),
+]);

@@ -6,7 +6,7 @@ import { authedRoute, fail, readBody } from './http';
 
 const NOT_FOUND = 'Arquivo não encontrado';
 
-export const operationHandlers = [
+export const operationHandlers = () => [
   http.post(
     '*/v1/Operation/download-contract',
     authedRoute(async ({ request }, { account }) => {

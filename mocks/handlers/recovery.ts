@@ -9,7 +9,7 @@ export const INVALID_DOCUMENT = 'CPF ou CNPJ inválido.';
 export const WEAK_PASSWORD = 'A senha deve ter pelo menos 8 caracteres, com letras e números.';
 
 /** Forgot password, reset password and first access: the ways back into (or into) an account. */
-export const recoveryHandlers = [
+export const recoveryHandlers = () => [
   http.post(
     '*/v1/Auth/forgot-password',
     productRoute(async ({ request }) => {

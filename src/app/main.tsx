@@ -1,7 +1,5 @@
 import './styles/global.css';
-
-/** Lets the browser run what is waiting (a paint, a key, a click) before the next piece of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './start/nextTask';
 
 /**
  * The app's code is evaluated in three tasks, not one: React's DOM renderer, then the router and the store's
