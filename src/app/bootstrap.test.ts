@@ -8,9 +8,10 @@ const fakeStore = {
   getState: () => ({ session: {} }),
 };
 const fakeRouter = { state: { initialized: true, location: { pathname: '/auth/login', search: '', hash: '' } }, subscribe: vi.fn() };
-let answerConfig: () => void = () => undefined;
+/** config.json's answer, held until the test lets it arrive. */
+const configGate = { open: () => {} };
 const configAnswered = new Promise<void>((resolve) => {
-  answerConfig = resolve;
+  configGate.open = resolve;
 });
 
 vi.mock('@/shared/config', async (importOriginal) => ({
@@ -63,7 +64,7 @@ it('matches the routes, makes the store, makes the router and starts the listene
   vi.advanceTimersToNextTimer();
   await settle();
   expect(steps).toEqual(['preloadRoute']);
-  answerConfig();
+  configGate.open();
   await settle();
   expect(steps).toEqual(['preloadRoute', 'store']);
   expect(vi.getTimerCount()).toBe(1);

@@ -63,8 +63,8 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   clearCmsCache();
   initAnalytics();
   // The store, the router (it matches and ranks every route) and the listeners each in a task of their own: together
-  // they were one task of 20-60 ms, four times that on a phone. Nothing can navigate meanwhile: the router is on no
-  // page yet, and the listeners read its location as they start.
+  // they were one task of 20-60 ms on a desktop CPU, about four times that on a phone. Nothing can navigate meanwhile:
+  // the router is on no page yet, and the listeners read its location as they start.
   const store = makeStore();
   await nextTask();
   const router = createAppRouter();
