@@ -45,17 +45,6 @@ const phases = [
     { name: 'demo build', cmd: ['npx', 'vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo'] },
   ],
   [{ name: 'bundle budgets', cmd: ['node', 'scripts/size.mjs', '--no-build'], optional: !existsSync('scripts/size.mjs') }],
-  // Alone on the machine: Lighthouse's simulated phone scales with the host's speed, and each page is judged only
-  // when every run's CPU benchmark index reached the threshold in scripts/lighthouse.mjs (a busy host: "not judged").
-  [
-    {
-      name: 'Lighthouse targets (mobile, / and /auth/login, medians of 5 runs)',
-      cmd: ['node', 'scripts/lighthouse.mjs', '--no-build', '--strict'],
-      // Exit 3: missed only on runs too slow to judge (a busy host); said as "not checked".
-      notCheckedExit: 3,
-      optional: !existsSync('scripts/lighthouse.mjs'),
-    },
-  ],
   // The three end-to-end runs side by side: the demo suite keeps both cores busy, and the runs over nginx cost
   // little beside it (their longest test waits a minute of real time for a token refresh); one after another, that
   // minute was a minute of the suite. Each has its own ports and its own results folder.
