@@ -2,17 +2,28 @@ import { lazily } from './lazily';
 
 // Formatters are kept because Intl construction is comparatively expensive, and made on first use (see lazily).
 const brl = lazily(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', signDisplay: 'negative' }));
+const plain = lazily(() => new Intl.NumberFormat('pt-BR', { signDisplay: 'negative' }));
 const kwh = lazily(() => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2, signDisplay: 'negative' }));
-const percent = lazily(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }));
 
 /** Money in reais, e.g. `R$\u00a01.234,50` (Intl puts a non-breaking space after the symbol). */
 export function formatBRL(value: number): string {
   return brl().format(value);
 }
 
-/** pt-BR formatters with a fixed number of decimals, one per count, made on first use. */
+/** The pt-BR formatter with exactly `fractionDigits` decimals: one per count, made on first use. */
 const fixed = new Map<number, Intl.NumberFormat>();
-const plain = lazily(() => new Intl.NumberFormat('pt-BR', { signDisplay: 'negative' }));
+const fixedFormat = (fractionDigits: number): Intl.NumberFormat => {
+  let format = fixed.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      signDisplay: 'negative',
+    });
+    fixed.set(fractionDigits, format);
+  }
+  return format;
+};
 
 /**
  * A whole number in pt-BR with `fractionDigits` zeros after the comma, e.g. (1500, 2) → `1.500,00`, without Intl.
@@ -29,16 +40,7 @@ const wholeNumber = (value: number, fractionDigits: number): string => {
 export function formatNumber(value: number, fractionDigits?: number): string {
   if (fractionDigits === undefined) return plain().format(value);
   if (Number.isSafeInteger(value)) return wholeNumber(value, fractionDigits);
-  let format = fixed.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('pt-BR', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      signDisplay: 'negative',
-    });
-    fixed.set(fractionDigits, format);
-  }
-  return format.format(value);
+  return fixedFormat(fractionDigits).format(value);
 }
 
 /** Energy, e.g. `1.234,5 kWh`; Intl has no kWh unit (decisions §5). */
@@ -48,5 +50,5 @@ export function formatKWh(value: number): string {
 
 /** Percentage points with two decimals, e.g. 12.345 → `12,35%`. */
 export function formatPercent(value: number): string {
-  return `${percent().format(value)}%`;
+  return `${fixedFormat(2).format(value)}%`;
 }
