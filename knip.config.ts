@@ -30,6 +30,8 @@ const config: KnipConfig = {
     '@fontsource/rubik',
   ],
   ignore: [
+    // The demo's service worker, registered by URL (mocks/worker.ts) and run by the browser, not imported.
+    'public/demoWorker.js',
     // Declares the `?glyph`/`?shape` module ids of vite.config.ts's icon plugin for TypeScript.
     'src/shared/ui/glyph-icon/antdSvgIcons.d.ts',
     // The stages of the app's start (src/app/main.tsx imports each for its evaluation, a task apart): their exports

@@ -2,7 +2,6 @@ import { setupWorker } from 'msw/browser';
 import { persistSessionsIn } from './db';
 import { persistCodesIn } from './mfaCodes';
 import { handlers } from './handlers';
-import { pageFiles } from './pageFiles';
 import { DEMO_WORKER_URL, demoWorkerInControl, registerDemoWorker } from './worker';
 import { followScenarioStorage, resolveScenario, setScenario } from './scenarios';
 
@@ -16,7 +15,7 @@ export async function startDemoBackend(): Promise<void> {
   // which demoWorkerInControl then finds. MSW starts once the worker has the page.
   await registerDemoWorker();
   await demoWorkerInControl();
-  await setupWorker(pageFiles, ...handlers).start({
+  await setupWorker(...handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: DEMO_WORKER_URL },

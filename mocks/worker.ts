@@ -1,5 +1,5 @@
-/** Where the demo backend's service worker is served (public/, copied by `msw init`). */
-export const DEMO_WORKER_URL = '/mockServiceWorker.js';
+/** Where the demo backend's service worker is served: public/demoWorker.js, which runs MSW's worker (public/mockServiceWorker.js, copied by `msw init`). */
+export const DEMO_WORKER_URL = '/demoWorker.js';
 
 /** The longest a page waits for the worker being activated to claim it, before MSW's start takes over. */
 export const CLAIM_WAIT_MS = 10_000;

@@ -48,7 +48,7 @@ export const startDemoReal = async ({
   }
   const copy = prepareBuildCopy(dist, JSON.parse(readFileSync(CONFIG, 'utf8')));
   // The demo backend never runs in the browser here: without the worker file no service worker can start.
-  rmSync(join(copy, 'mockServiceWorker.js'), { force: true });
+  for (const file of ['demoWorker.js', 'mockServiceWorker.js']) rmSync(join(copy, file), { force: true });
   let api = null;
   let nginx = null;
   const stop = async () => {

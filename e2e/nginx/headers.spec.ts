@@ -83,16 +83,18 @@ test.describe('nginx: headers, caching and compression', () => {
     }
   });
 
-  test('config.json is never stored; the demo service worker is always revalidated', async ({ request }) => {
+  test('config.json is never stored; the files of the demo service worker are always revalidated', async ({ request }) => {
     const config = await request.get('/config.json');
     expect(config.status()).toBe(200);
     expect(config.headers()['content-type']).toMatch(/^application\/json/);
     expect(config.headers()['cache-control']).toBe('no-store');
     expect(await config.json()).toEqual({ apiMocking: true });
     expectSecurityHeaders(config);
-    const worker = await request.get('/mockServiceWorker.js');
-    expect(worker.status()).toBe(200);
-    expectNotCached(worker);
+    for (const file of ['/demoWorker.js', '/mockServiceWorker.js']) {
+      const worker = await request.get(file);
+      expect(worker.status(), file).toBe(200);
+      expectNotCached(worker);
+    }
   });
 
   test('a missing hashed asset is a real 404 (never index.html, never cached for a year)', async ({ request }) => {

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { API_PATH } from './apiPath';
+import { handlers } from './handlers';
+
+/** What a handler's route looks like as a path ('*' and ':params' stand for any host or segment). */
+const routePath = (path: unknown) => String(path).replace(/^\*/, '').replace(/:[^/]+/g, 'x');
+
+const PAGE_FILES = [
+  'http://localhost:4173/assets/app-B5zVkWVy.js',
+  'http://localhost:4173/assets/api-client-x1.js',
+  'http://localhost:4173/assets/rubik-latin-400-normal-Bd3.woff2',
+  'http://localhost:4173/config.json',
+  'http://localhost:4173/favicon.svg',
+  'http://localhost:4173/',
+];
+const API_CALLS = [
+  'http://localhost:4173/v1/Auth/login',
+  'https://api.auroraenergia.com.br/v1/Invoice/list',
+  'http://localhost:4173/api/v1/site/components',
+  'http://localhost:4173/api/health/live',
+  'http://localhost:4173/graphql',
+];
+
+type FetchListener = (event: { request: { url: string }; stopImmediatePropagation: () => void }) => void;
+
+/** Runs public/demoWorker.js as the browser would install it, recording what it adds and what it imports, in order. */
+const installDemoWorker = () => {
+  const steps: string[] = [];
+  const fetchListeners: FetchListener[] = [];
+  const self = {
+    addEventListener: (type: string, listener: FetchListener) => {
+      steps.push(`listener:${type}`);
+      if (type === 'fetch') fetchListeners.push(listener);
+    },
+  };
+  runInNewContext(readFileSync('public/demoWorker.js', 'utf8'), {
+    self,
+    URL,
+    importScripts: (...urls: string[]) => steps.push(...urls.map((url) => `import:${url}`)),
+  });
+  /** Whether a request of a controlled page goes straight to the network (MSW's listener never sees it). */
+  const bypasses = (url: string) => {
+    let stopped = false;
+    fetchListeners[0]!({ request: { url }, stopImmediatePropagation: () => (stopped = true) });
+    return stopped;
+  };
+  return { steps, bypasses };
+};
+
+describe('the demo backend answers API paths only', () => {
+  it('every handler’s route is an API path', () => {
+    const paths = handlers.map((handler) => routePath((handler.info as { path: unknown }).path));
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((path) => !API_PATH.test(path))).toEqual([]);
+  });
+
+  it.each(PAGE_FILES)('%s is a page file', (url) => expect(API_PATH.test(new URL(url).pathname)).toBe(false));
+  it.each(API_CALLS)('%s is an API call', (url) => expect(API_PATH.test(new URL(url).pathname)).toBe(true));
+});
+
+describe("the demo's service worker (public/demoWorker.js)", () => {
+  it("adds its fetch listener before MSW's worker adds its own, so it runs first", () => {
+    expect(installDemoWorker().steps).toEqual(['listener:fetch', 'import:/mockServiceWorker.js']);
+  });
+
+  it.each(PAGE_FILES)('lets %s go straight to the network, past MSW', (url) => expect(installDemoWorker().bypasses(url)).toBe(true));
+
+  it.each(API_CALLS)('leaves %s to MSW and its handlers', (url) => expect(installDemoWorker().bypasses(url)).toBe(false));
+
+  it('imports the worker `msw init` wrote, unchanged (MSW checks its version and checksum when it starts)', () => {
+    const worker = readFileSync('public/mockServiceWorker.js', 'utf8');
+    const { version } = JSON.parse(readFileSync('node_modules/msw/package.json', 'utf8')) as { version: string };
+    expect(worker).toContain(`const PACKAGE_VERSION = '${version}'`);
+    expect(worker).toContain("addEventListener('fetch'");
+  });
+});
