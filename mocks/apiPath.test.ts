@@ -62,6 +62,10 @@ describe('the demo backend answers API paths only', () => {
 });
 
 describe("the demo's service worker (public/demoWorker.js)", () => {
+  it('writes the same pattern as mocks/apiPath.ts (it is served as a file, not built, so it keeps its own copy)', () => {
+    expect(readFileSync('public/demoWorker.js', 'utf8')).toContain(`const API_PATH = /${API_PATH.source}/;`);
+  });
+
   it("adds its fetch listener before MSW's worker adds its own, so it runs first", () => {
     expect(installDemoWorker().steps).toEqual(['listener:fetch', 'import:/mockServiceWorker.js']);
   });
