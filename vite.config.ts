@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks.ts';
 import { startPreloads } from './build/startPreloads.ts';
 import { prerender } from './build/prerender.ts';
+import { previewAssets } from './build/previewAssets.ts';
 import { themeCss } from './build/themeCss.ts';
 
 // Vitest's file order, read only under Vitest (the builds have no use for Vitest's code).
@@ -109,7 +110,7 @@ const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/
 const dashboardFirstView = firstViewChunks(DASHBOARD_FIRST_VIEW);
 
 export default defineConfig({
-  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin, startPreloads()],
+  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin, startPreloads(), previewAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
