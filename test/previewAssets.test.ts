@@ -135,4 +135,9 @@ describe('vite preview answers /assets/ as nginx does', () => {
     writeFileSync(file, 'export const a = 22;\n');
     expect((await ask('/assets/rewritten-D4.js')).body.toString()).toBe('export const a = 22;\n');
   });
+
+  it('warming reads every file ahead of its first request, and a build without /assets/ warms nothing and fails nothing', async () => {
+    await expect(assetsMiddleware(dir, HEADERS).warm()).resolves.toBeUndefined();
+    await expect(assetsMiddleware(join(dir, 'no-such-build'), HEADERS).warm()).resolves.toBeUndefined();
+  });
 });
