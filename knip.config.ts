@@ -32,6 +32,8 @@ const config: KnipConfig = {
   ignore: [
     // The demo's service worker, registered by URL (mocks/worker.ts) and run by the browser, not imported.
     'public/demoWorker.js',
+    // Types of scripts/ensure-chromium.mjs for playwright.config.ts (TypeScript reads it beside the script).
+    'scripts/ensure-chromium.d.mts',
     // Declares the `?glyph`/`?shape` module ids of vite.config.ts's icon plugin for TypeScript.
     'src/shared/ui/glyph-icon/antdSvgIcons.d.ts',
     // The stages of the app's start (src/app/main.tsx imports each for its evaluation, a task apart): their exports

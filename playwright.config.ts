@@ -1,20 +1,33 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, HEADLESS_SHELL } from './scripts/ensure-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist-demo';
 
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The tests run in Debian's build of Chromium's headless shell: the same Chromium (version, Blink, V8) without the
+ * full browser's windowing and UI layers, which Playwright itself uses for headless tests. The same suite took 37 % less
+ * CPU there than in the full browser (README, "The suite on 2 cores"). Where it is missing, the full browser runs them.
+ * `CHROME_PATH` picks one binary for every project.
+ */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM),
+  args: chromiumArgs,
 };
+
+/** The full browser, for what measures the product's own speed rather than the tests' outcome. */
+const fullChromiumLaunch = { executablePath: CHROMIUM, args: chromiumArgs };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
 const TIMED = '**/sign-in-speed.spec.ts';
@@ -49,7 +62,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop-long', testMatch: LONG_FILES, use: desktop },
     { name: 'desktop', testIgnore: ['**/nginx/**', ...LONG_FILES, TIMED], use: desktop },
-    { name: 'timed', testMatch: TIMED, use: desktop, dependencies: ['desktop-long', 'desktop'] },
+    // In the full browser, as a customer's: the budget is the product's, not the test browser's.
+    { name: 'timed', testMatch: TIMED, use: { ...desktop, launchOptions: fullChromiumLaunch }, dependencies: ['desktop-long', 'desktop'] },
   ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir ${outDir}`,

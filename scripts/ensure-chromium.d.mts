@@ -1,0 +1,6 @@
+/** Debian's full Chromium (or `CHROME_PATH`). */
+export const CHROMIUM: string;
+/** Debian's Chromium headless shell. */
+export const HEADLESS_SHELL: string;
+/** Installs what is missing with apt; returns the full browser's path. */
+export const ensureChromium: () => string;
