@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useFormik } from 'formik';
-import { useState, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBRL } from '@/shared/lib/format';
 import { FieldMoneyInput } from './FieldMoneyInput';
+import MoneyMask from './MoneyMask';
 
 /** The field with its amount printed beside it, as a form would hold it. */
 const Field = () => {
@@ -215,5 +216,34 @@ describe('FieldMoneyInput before its mask has arrived', () => {
     await userEvent.setup().keyboard('00');
     expect(input).toHaveValue('800');
     expect(screen.getByRole('status')).toHaveTextContent('800');
+  });
+});
+
+describe('MoneyMask attaching while the visitor types', () => {
+  /** Types into the field in the commit that draws the mask: after its layout effects, before its effects run. */
+  const TypedInTheCommit = ({ field, text }: { field: string; text: string }) => {
+    useLayoutEffect(() => {
+      (document.getElementById(field) as HTMLInputElement).value = text;
+    }, [field, text]);
+    return null;
+  };
+
+  it('text typed after the field was drawn and before the mask attached reaches the form', async () => {
+    const Page = () => {
+      const input = useRef<HTMLInputElement>(null);
+      const [value, setValue] = useState<number | undefined>(undefined);
+      return (
+        <>
+          <label htmlFor="conta">Conta</label>
+          <input id="conta" ref={input} />
+          <MoneyMask input={input} value={value} onChange={setValue} />
+          <TypedInTheCommit field="conta" text="8.000,00" />
+          <output>{value === undefined ? 'vazio' : String(value)}</output>
+        </>
+      );
+    };
+    render(<Page />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('8000'));
+    expect(screen.getByLabelText('Conta')).toHaveValue('8.000,00');
   });
 });

@@ -54,9 +54,11 @@ const MoneyMask = ({ input, value, onChange }: Props) => {
   );
   // Stable, so the mask is created once and not updated on every render.
   const onAccept = useCallback((_shown: string, mask: MaskState) => emit(amountOf(mask)), [emit]);
-  // What the input held before the mask attached (a layout effect runs before the hook's effect creates it).
+  // What the input holds as the mask attaches: read in the same flush of effects as the hook's, just before it
+  // creates the mask (declared before it), so no key can land between the two. Read in a layout effect, text typed
+  // after the commit and before its effects ran reached the field but never the form.
   const typedBefore = useRef('');
-  useLayoutEffect(() => {
+  useEffect(() => {
     typedBefore.current = input.current?.value ?? '';
   }, [input]);
   const { maskRef } = useIMask(MONEY_MASK, { ref: input, onAccept });
