@@ -1,19 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, HEADLESS_SHELL } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, HEADLESS_SHELL } from './scripts/ensure-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist-demo';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * The tests run in Debian's build of Chromium's headless shell: the same Chromium (version, Blink, V8) without the
@@ -23,11 +13,11 @@ const chromiumArgs = [
  */
 export const chromiumLaunch = {
   executablePath: process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM),
-  args: chromiumArgs,
+  args: CHROMIUM_FLAGS,
 };
 
 /** The full browser, for what measures the product's own speed rather than the tests' outcome. */
-const fullChromiumLaunch = { executablePath: CHROMIUM, args: chromiumArgs };
+const fullChromiumLaunch = { executablePath: CHROMIUM, args: CHROMIUM_FLAGS };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
 const TIMED = '**/sign-in-speed.spec.ts';

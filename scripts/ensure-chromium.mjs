@@ -7,6 +7,17 @@ import { existsSync } from 'node:fs';
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+/** Launch flags that work on these machines (no sandbox in containers, no GPU, no background traffic). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const install = (packages) => {
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
   execSync(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`, { stdio: 'inherit' });

@@ -20,7 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -50,16 +50,7 @@ const METRICS = [
   ['total-blocking-time', 'TBT'],
   ['cumulative-layout-shift', 'CLS'],
 ];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const OUT = join('reports', 'lighthouse');
 
 // chrome-launcher ships with lighthouse: resolve it from there rather than relying on hoisting.
