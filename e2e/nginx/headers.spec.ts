@@ -97,6 +97,16 @@ test.describe('nginx: headers, caching and compression', () => {
     }
   });
 
+  test('robots.txt is the file (never the app under its name): the customer area and the sign-in steps are not crawled', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    expectNotCached(robots);
+    expectSecurityHeaders(robots);
+    const rules = (await robots.text()).split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual(['User-agent: *', 'Allow: /auth/login', 'Disallow: /auth/', 'Disallow: /dashboard/']);
+  });
+
   test('a missing hashed asset is a real 404 (never index.html, never cached for a year)', async ({ request }) => {
     const response = await request.get('/assets/index-naoexiste.js');
     expect(response.status()).toBe(404);
