@@ -8,7 +8,7 @@ const outDir = process.env.E2E_DIST ?? 'dist-demo';
 /**
  * The tests run in Debian's build of Chromium's headless shell: the same Chromium (version, Blink, V8) without the
  * full browser's windowing and UI layers, which Playwright itself uses for headless tests. The same suite took 37 % less
- * CPU there than in the full browser (README, "The suite on 2 cores"). Where it is missing, the full browser runs them.
+ * CPU there than in the full browser (README: "Other" under Decisions). Where it is missing, the full browser runs them.
  * `CHROME_PATH` picks one binary for every project.
  */
 export const chromiumLaunch = {

@@ -39,7 +39,7 @@ export const ensureChromium = () => {
   }
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`);
   if (!process.env.CHROME_PATH && !existsSync(HEADLESS_SHELL)) {
-    console.log(`⚠ ${HEADLESS_SHELL} could not be installed: the end-to-end tests run in ${CHROMIUM} (about 40 % more CPU).`);
+    console.log(`⚠ ${HEADLESS_SHELL} could not be installed: the end-to-end tests run in ${CHROMIUM} (about 60 % more CPU).`);
   }
   return CHROMIUM;
 };
