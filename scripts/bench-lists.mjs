@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, preview } from 'vite';
+import { CHROMIUM } from './ensure-chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
@@ -20,7 +21,7 @@ const alias = { '@': fileURLToPath(new URL('../src', import.meta.url)) };
 await build({ root, configFile: false, logLevel: 'error', resolve: { alias }, build: { outDir, emptyOutDir: true } });
 const server = await preview({ root, configFile: false, preview: { port: PORT, strictPort: true }, build: { outDir } });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 
