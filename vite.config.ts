@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks.ts';
+import { compileHints } from './build/compileHints.ts';
 import { startPreloads } from './build/startPreloads.ts';
 import { prerender } from './build/prerender.ts';
 import { previewAssets } from './build/previewAssets.ts';
@@ -110,7 +111,7 @@ const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/
 const dashboardFirstView = firstViewChunks(DASHBOARD_FIRST_VIEW);
 
 export default defineConfig({
-  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin, startPreloads(), previewAssets()],
+  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin, startPreloads(), compileHints(), previewAssets()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

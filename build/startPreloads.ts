@@ -8,6 +8,26 @@ import type { Plugin, Rolldown } from 'vite';
  * where the prerendered pages pick them up (build/prerender.ts) like the others; and their stylesheets beside the
  * entry's, which the prerendered pages inline like the entry's.
  */
+/** The bundle's chunks by file name. */
+export const chunksByFile = (bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> =>
+  new Map(
+    Object.values(bundle)
+      .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+
+/** The files of the start's stages (the entry's dynamic imports) and what they import, the entry itself left out. */
+export const startStageFiles = (entry: Rolldown.OutputChunk, chunks: ReadonlyMap<string, Rolldown.OutputChunk>): string[] => {
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (fileName === entry.fileName || files.includes(fileName) || !chunks.has(fileName)) return;
+    files.push(fileName);
+    chunks.get(fileName)?.imports.forEach(visit);
+  };
+  entry.dynamicImports.forEach(visit);
+  return files;
+};
+
 export const startPreloads = (): Plugin => ({
   name: 'aurora:start-preloads',
   apply: 'build',
@@ -16,18 +36,8 @@ export const startPreloads = (): Plugin => ({
     handler(html, context) {
       const { bundle, chunk: entry } = context;
       if (!bundle || !entry) return html;
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk]),
-      );
-      const files: string[] = [];
-      const visit = (fileName: string) => {
-        if (fileName === entry.fileName || files.includes(fileName) || !chunks.has(fileName)) return;
-        files.push(fileName);
-        chunks.get(fileName)?.imports.forEach(visit);
-      };
-      entry.dynamicImports.forEach(visit);
+      const chunks = chunksByFile(bundle);
+      const files = startStageFiles(entry, chunks);
       const missing = (href: string) => !html.includes(`href="${href}"`);
       const scripts = files
         .map((fileName) => `/${fileName}`)

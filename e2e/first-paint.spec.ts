@@ -48,6 +48,24 @@ test("the app shell (a signed-in page): the stages of the app's start are preloa
   for (const stage of ['react', 'libraries', 'app']) expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${stage}-[\\w-]+\\.js">`));
 });
 
+test("the start's files ask V8 to compile them as they download; a route's files do not (build/compileHints.ts)", async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const start = /data-app-scripts="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+  for (const stage of ['index', 'react', 'libraries', 'app']) expect(start.some((file) => file.startsWith(`/assets/${stage}-`)), stage).toBe(true);
+  for (const file of start) expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const routes = scripts.filter((file) => !start.includes(file) && file.startsWith('/assets/'));
+  expect(routes.some((file) => file.startsWith('/assets/home-'))).toBe(true);
+  for (const file of routes) expect((await (await request.get(file)).text()).startsWith('//#'), file).toBe(false);
+});
+
 /**
  * A font weight that arrives after the first paint lays the page out again and can rewrap a line (the fallback font
  * is wider or narrower), moving what is under it: on a phone, the login's intro took one line in Rubik and two in the
