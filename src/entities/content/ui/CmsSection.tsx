@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { parseFaq, parseTestimonials, sectionKind, splitBlocks } from '../lib/sections';
 import { sectionStyle } from '../lib/sectionStyle';
 import type { CmsComponent, CmsItem } from '../model/types';
@@ -10,7 +10,7 @@ import './content.css';
 type Props = { item: CmsItem; component?: CmsComponent; reverse?: boolean; icon?: ReactNode };
 
 /** One home section from a CMS item (id = slug), styled by the CMS component with the same slug; text stays text. */
-export const CmsSection = ({ item, component, reverse = false, icon }: Props) => {
+export const CmsSection = memo(function CmsSection({ item, component, reverse = false, icon }: Props) {
   const kind = sectionKind(item);
   const titleId = `${item.slug}-titulo`;
   const image = kind === 'text' && item.imageUrl ? item.imageUrl : null;
@@ -47,4 +47,4 @@ export const CmsSection = ({ item, component, reverse = false, icon }: Props) =>
       </div>
     </section>
   );
-};
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useModalDialog } from '@/shared/lib/dialog';
 import { popupHeading, popupItems, splitBlocks } from '../lib/sections';
 import { usePopupMoment } from '../model/popupMoment';
@@ -20,7 +20,7 @@ type Props = {
  * dismissible native modal dialog, or on a phone (after the hero has scrolled away) a bottom sheet that leaves
  * the page usable.
  */
-export const ContentPopup = ({ items, actionLabel, onAction, heroId }: Props) => {
+export const ContentPopup = memo(function ContentPopup({ items, actionLabel, onAction, heroId }: Props) {
   const titleId = useId();
   const moment = usePopupMoment(heroId);
   const sheet = moment === 'sheet';
@@ -77,4 +77,4 @@ export const ContentPopup = ({ items, actionLabel, onAction, heroId }: Props) =>
       </div>
     </dialog>
   );
-};
+});

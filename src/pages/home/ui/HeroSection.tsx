@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LazyImage, sectionStyle, splitBlocks, type CmsComponent, type CmsItem } from '@/entities/content';
 import { SavingsSimulator } from '@/features/savings-simulator';
 import { DEFAULT_HERO, HERO_HIGHLIGHTS } from '../config/hero';
@@ -10,7 +11,7 @@ type Props = { item?: CmsItem; component?: CmsComponent; loading: boolean };
  * The headline shows at once — the product's own headline until the CMS answers with the section's title
  * (the same words in the shipped content) — so the first screen never waits for the content service.
  */
-export const HeroSection = ({ item, component, loading }: Props) => {
+export const HeroSection = memo(function HeroSection({ item, component, loading }: Props) {
   const slug = item?.slug ?? DEFAULT_HERO.slug;
   const title = item?.title ?? DEFAULT_HERO.title;
   const subtitle = item?.subtitle ?? (item ? null : DEFAULT_HERO.subtitle);
@@ -61,4 +62,4 @@ export const HeroSection = ({ item, component, loading }: Props) => {
       </div>
     </section>
   );
-};
+});

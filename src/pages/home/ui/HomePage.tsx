@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useMemo } from 'react';
 import { CmsSection, componentsBySlug, ContentPopup, sectionItems, useContent } from '@/entities/content';
 import { scrollToSection } from '@/widgets/public-site';
 import { DEFAULT_HERO, UNAVAILABLE_MESSAGE } from '../config/hero';
@@ -7,17 +7,19 @@ import { sectionIcon } from './sectionIcon';
 import { WarningIcon } from '@/shared/ui/glyph-icon';
 import './home.css';
 
+/** 'Simular agora' in the popup: to the first section, where the simulator is. */
+const simulate = () => scrollToSection();
+
 /**
  * Home (spec §2): the first section holds the savings simulator, which works without the content service;
  * the CMS sections follow, or the unavailable message when the service is not healthy.
  */
 export const HomePage = () => {
+  // Deferred content (see useContent): when an answer arrives, this renders once more with what it drew before,
+  // and the memoized parts below skip it; the new content follows in slices the browser can interrupt.
   const { health, items, components, isLoading } = useContent();
-  const styles = componentsBySlug(components);
-  const [first] = sectionItems(items);
-  // The sections below the hero render at low priority, in slices the browser can interrupt, so the
-  // content's arrival never freezes the page (the hero and the simulator stay responsive).
-  const [, ...rest] = sectionItems(useDeferredValue(items));
+  const styles = useMemo(() => componentsBySlug(components), [components]);
+  const [first, ...rest] = useMemo(() => sectionItems(items), [items]);
 
   return (
     <>
@@ -32,7 +34,7 @@ export const HomePage = () => {
         <CmsSection key={item.slug} item={item} component={styles.get(item.slug)} reverse={index % 2 === 1} icon={sectionIcon(item.slug)} />
       ))}
       {/* Opens once the page has settled; on a phone only after the hero has scrolled away (never over it). */}
-      <ContentPopup items={items} actionLabel="Simular agora" onAction={() => scrollToSection()} heroId={first?.slug ?? DEFAULT_HERO.slug} />
+      <ContentPopup items={items} actionLabel="Simular agora" onAction={simulate} heroId={first?.slug ?? DEFAULT_HERO.slug} />
     </>
   );
 };

@@ -9,5 +9,7 @@ const ICONS: [RegExp, ReactNode][] = [
   [/^a-|sobre|empresa|quem/, <BankIcon key="about" />],
 ];
 
-/** A decorative icon for a section, picked from words in its slug. */
-export const sectionIcon = (slug: string): ReactNode => ICONS.find(([pattern]) => pattern.test(slug))?.[1] ?? <ThunderboltIcon />;
+const FALLBACK: ReactNode = <ThunderboltIcon />;
+
+/** A decorative icon for a section, picked from words in its slug (the same element each time, so sections stay memoized). */
+export const sectionIcon = (slug: string): ReactNode => ICONS.find(([pattern]) => pattern.test(slug))?.[1] ?? FALLBACK;

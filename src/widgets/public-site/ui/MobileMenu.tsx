@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavEntry } from '@/entities/content';
 import { APP_VERSION, PATHS, PUBLIC_DRAWER_WIDTH } from '@/shared/config';
@@ -21,7 +21,7 @@ const DESKTOP_QUERY = '(min-width: 992px)';
  * Below lg the menu lives in a right drawer 250 px wide (spec §2, §9): a native modal dialog, so focus stays
  * inside, Escape closes it and the page behind is inert. It closes (focus back on the menu button) before scrolling.
  */
-export const MobileMenu = ({ open, onClose, entries, active, onNavigate }: Props) => {
+export const MobileMenu = memo(function MobileMenu({ open, onClose, entries, active, onNavigate }: Props) {
   const { close, dialogProps } = useModalDialog(open, onClose);
   const go = (slug?: string) => {
     close();
@@ -62,4 +62,4 @@ export const MobileMenu = ({ open, onClose, entries, active, onNavigate }: Props
       </div>
     </dialog>
   );
-};
+});

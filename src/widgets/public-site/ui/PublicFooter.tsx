@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { getConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
@@ -7,7 +8,7 @@ import { ClockIcon, FilePdfIcon, MailIcon, WhatsAppIcon } from '@/shared/ui/glyp
 const NEW_TAB = ' (abre em nova aba)';
 
 /** Footer (spec §1): transparency links, support e-mail and chat, copyright with the current year. */
-export const PublicFooter = () => {
+export const PublicFooter = memo(function PublicFooter() {
   const { brandName, supportEmail, supportPhone } = getConfig();
   const chat = supportChatUrl(supportPhone);
   return (
@@ -85,4 +86,4 @@ export const PublicFooter = () => {
       </div>
     </footer>
   );
-};
+});

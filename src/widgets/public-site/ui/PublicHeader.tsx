@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavEntry } from '@/entities/content';
 import { getConfig, PATHS } from '@/shared/config';
@@ -26,7 +26,7 @@ const useScrolled = () => {
 };
 
 /** Top navbar: brand, section links (lg and up), 'Simular Economia', 'Login' and, below lg, the menu button. */
-export const PublicHeader = ({ entries, active, onNavigate, menuOpen, onOpenMenu }: Props) => {
+export const PublicHeader = memo(function PublicHeader({ entries, active, onNavigate, menuOpen, onOpenMenu }: Props) {
   const scrolled = useScrolled();
   const brand = getConfig().brandName;
   return (
@@ -60,4 +60,4 @@ export const PublicHeader = ({ entries, active, onNavigate, menuOpen, onOpenMenu
       </div>
     </header>
   );
-};
+});

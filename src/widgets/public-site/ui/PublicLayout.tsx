@@ -15,6 +15,8 @@ const headerSizes = { '--ps-header-mobile': `${HEADER.mobile}px`, '--ps-header-d
 
 /** Public layout (spec §2): navbar from the content menu (or its defaults), main area, footer. */
 export const PublicLayout = () => {
+  // Deferred content (see useContent): the header, menu and footer are memoized, so an answer that arrives costs
+  // them nothing until React draws it at low priority.
   const { menu, items } = useContent();
   const brand = getConfig().brandName;
   const entries = useMemo(() => resolveNavMenu(menu, brand, items), [menu, brand, items]);
@@ -27,6 +29,7 @@ export const PublicLayout = () => {
   );
   const goToSection = useSectionNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // A section asked for from another page (state) or by a shared link (#slug) is scrolled to once rendered.
@@ -52,7 +55,7 @@ export const PublicLayout = () => {
   return (
     <div className="ps-root" style={headerSizes}>
       <SkipLink />
-      <PublicHeader entries={entries} active={active} onNavigate={goToSection} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+      <PublicHeader entries={entries} active={active} onNavigate={goToSection} menuOpen={menuOpen} onOpenMenu={openMenu} />
       <MobileMenu open={menuOpen} onClose={closeMenu} entries={entries} active={active} onNavigate={goToSection} />
       <main id="conteudo" tabIndex={-1} className="ps-main">
         <Outlet />
