@@ -6,7 +6,7 @@ import { chunksByFile, startStageFiles } from './startPreloads.ts';
  * compiled as the file is parsed, on a background thread while it downloads, instead of each one on the main thread
  * the first time it is called.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the files every page runs as it starts: the entry and the start's stages (React, the router and store's
