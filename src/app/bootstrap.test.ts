@@ -53,7 +53,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('matches the routes, makes the store, makes the router and starts the listeners each in a task of its own', async () => {
+it('matches the routes, makes the store, makes the router, starts the listeners, the session and React each in a task of its own', async () => {
   const { bootstrap } = await import('./bootstrap');
   vi.useFakeTimers();
   const done = bootstrap(document.createElement('div'));
@@ -74,7 +74,16 @@ it('matches the routes, makes the store, makes the router and starts the listene
   expect(vi.getTimerCount()).toBe(1);
   vi.advanceTimersToNextTimer();
   await settle();
-  // The listeners follow the router before the session starts, and the app is drawn once both are ready.
+  // The listeners follow the router, then the session starts in a task of its own.
+  expect(steps).toEqual(['preloadRoute', 'store', 'router', 'listeners']);
+  expect(vi.getTimerCount()).toBe(1);
+  vi.advanceTimersToNextTimer();
+  await settle();
+  expect(steps).toEqual(['preloadRoute', 'store', 'router', 'listeners', 'dispatch']);
+  // Once the session, the settings and the router are ready, React starts in a task of its own too.
+  expect(vi.getTimerCount()).toBe(1);
+  vi.advanceTimersToNextTimer();
+  await settle();
   expect(steps).toEqual(['preloadRoute', 'store', 'router', 'listeners', 'dispatch', 'render']);
   await done;
 });
