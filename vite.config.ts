@@ -17,14 +17,15 @@ const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequence
 /** Unit and component tests, and those of them that replace modules with `vi.mock` (run isolated). */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
 // Read under Vitest only: the dev server and the builds load this config too, and have no use for the scan.
-const testFilesWhere = (pattern: RegExp) =>
-  process.env.VITEST
-    ? ['src', 'mocks', 'test'].flatMap((dir) =>
-        readdirSync(dir, { recursive: true, encoding: 'utf8' })
-          .map((file) => `${dir}/${file.split(sep).join('/')}`)
-          .filter((file) => /\.test\.tsx?$/.test(file) && pattern.test(readFileSync(file, 'utf8'))),
-      )
-    : [];
+const TEST_SOURCES = process.env.VITEST
+  ? ['src', 'mocks', 'test'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .map((file) => `${dir}/${file.split(sep).join('/')}`)
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => ({ file, source: readFileSync(file, 'utf8') })),
+    )
+  : [];
+const testFilesWhere = (pattern: RegExp) => TEST_SOURCES.filter(({ source }) => pattern.test(source)).map(({ file }) => file);
 const MODULE_MOCKING_TESTS = testFilesWhere(/\bvi\.(mock|doMock|unmock|resetModules)\(/);
 /** Tests that change the time zone: Node applies a new `TZ` in its main thread only, so these run in processes. */
 const TIME_ZONE_TESTS = testFilesWhere(/\bstubEnv\(\s*'TZ'/);
