@@ -1,13 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
 
-/**
- * The entry imports the app's start in stages (src/app/main.tsx), each one a dynamic import, so that the browser
- * evaluates each in a task of its own. Vite preloads only what an entry imports statically: without this, each
- * stage would be requested only once the one before it had run, one round trip after another. This lists every
- * file of the stages (and what they import) as a module preload in the built index.html, beside Vite's own,
- * where the prerendered pages pick them up (build/prerender.ts) like the others; and their stylesheets beside the
- * entry's, which the prerendered pages inline like the entry's.
- */
 /** The bundle's chunks by file name. */
 export const chunksByFile = (bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> =>
   new Map(
@@ -28,6 +20,14 @@ export const startStageFiles = (entry: Rolldown.OutputChunk, chunks: ReadonlyMap
   return files;
 };
 
+/**
+ * The entry imports the app's start in stages (src/app/main.tsx), each one a dynamic import, so that the browser
+ * evaluates each in a task of its own. Vite preloads only what an entry imports statically: without this, each
+ * stage would be requested only once the one before it had run, one round trip after another. This lists every
+ * file of the stages (and what they import) as a module preload in the built index.html, beside Vite's own,
+ * where the prerendered pages pick them up (build/prerender.ts) like the others; and their stylesheets beside the
+ * entry's, which the prerendered pages inline like the entry's.
+ */
 export const startPreloads = (): Plugin => ({
   name: 'aurora:start-preloads',
   apply: 'build',
