@@ -36,7 +36,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // Three on two cores: a test waits on its browser about a third of the time, so a third worker fills it
-  // (README, "Speed": the demo run 330 → 300 s). What measures the product's speed runs after the rest, alone.
+  // (README, "Speed": the demo run 330 → 300-312 s). What measures the product's speed runs after the rest, alone.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],

@@ -168,8 +168,8 @@ export default defineConfig({
     maxWorkers: '100%',
     // Files of one environment one after another, so workers that share modules are reused (test/sequencer.ts).
     sequence: { sequencer: EnvironmentsTogether },
-    // Worker threads, not processes: the same files in 120 s of CPU instead of 159 s (74 s instead of 94 s of wall
-    // time on 2 cores, 2026-11-27), a thread being cheaper to start and to talk to than a process.
+    // Worker threads, not processes: the same files in 76 s and 124 s of CPU instead of 80 s and 131 s (2 cores, run
+    // back to back, 2026-11-27), a thread being cheaper to start and to talk to than a process.
     pool: 'threads',
     projects: [
       { extends: true, test: { name: 'time-zone', include: TIME_ZONE_TESTS, pool: 'forks' } },
