@@ -2,7 +2,10 @@ import { Skeleton } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import styles from './DashboardHomePage.module.css';
 
-/** A section whose code streams in after the greeting and summary have painted; a card skeleton holds its place. */
+/**
+ * A section whose code streams in after the greeting and summary have painted; a card skeleton holds its place and
+ * announces `label` as it is ('Carregando contratos').
+ */
 type Props = { label: string; kind: 'contracts' | 'invoices'; children: ReactNode };
 
 // The skeleton, and then the section while its data loads, keep about the section's real height, so the reports
@@ -15,7 +18,7 @@ export const DeferredSection = ({ label, kind, children }: Props) => (
     <Suspense
       fallback={
         <div role="status" aria-busy="true" className={`${styles.card} ${RESERVED[kind]}`}>
-          <span className="visually-hidden">{`Carregando ${label}`}</span>
+          <span className="visually-hidden">{label}</span>
           <Skeleton active title paragraph={{ rows: 4 }} />
         </div>
       }
