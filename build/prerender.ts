@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { chunksByFile } from './startPreloads';
 
 /**
  * Public and auth pages painted from HTML (issue 17). After the browser build, the same sources are built for
@@ -12,7 +13,8 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
  * (index.html stays the app shell every other route falls back to). Each file holds the page's markup in
  * #root, the page's title, the CSS its markup uses inline (the stylesheets of the entry and of every chunk
  * whose classes it uses) and preloads of the Rubik weights its first screen draws. The browser hydrates it.
- * Its scripts are not in its HTML: <html data-app-scripts="entry preloads…"> names them, and index.html's inline
+ * Its scripts are not in its HTML: <html data-app-scripts="entry preloads…"> names them (on the auth screens, the
+ * route's own files too: `codeWithStart`), and index.html's inline
  * script requests them (and config.json) once the page has painted, so neither their download nor hydration
  * holds back its first paint (on a slow phone the app's start would otherwise run before the page is drawn).
  * `data-app-styles` lists the stylesheets inlined in the page, which the app then does not load again.
@@ -27,10 +29,11 @@ const HOME_FILE = 'home.html';
 const EMPTY_ROOT = '<div id="root"></div>';
 const ANTD_MARKUP = /\sclass="(?:[^"]*\s)?ant-/;
 
-type Route = { path: string; fonts: readonly number[] };
+type Route = { path: string; fonts: readonly number[]; codeWithStart: boolean };
 type ServerEntry = {
   PRERENDERED_ROUTES: readonly Route[];
   prerenderedFile: (path: string) => string;
+  routeModules: (path: string) => string[];
   renderRoute: (path: string) => Promise<{ html: string; title: string | null }>;
 };
 
@@ -48,6 +51,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const APP_SCRIPTS = /data-app-scripts="([^"]*)"/;
 const CONFIG_PRELOAD = /\s*<link rel="preload" href="\/config\.json"[^>]*>/;
 
 /**
@@ -81,6 +85,28 @@ const stylesheetsInLoadOrder = (manifest: Manifest): string[] => {
   };
   visit('index.html');
   return order;
+};
+
+/** What the browser build wrote, by file: each chunk's modules (paths from the project root) and static imports. */
+export type BuiltChunks = Map<string, { modules: readonly string[]; imports: readonly string[] }>;
+
+/**
+ * The script files a route's modules load as they are first drawn (`modules`: paths from the project root, as the
+ * router names them): the chunk holding each module and every chunk it imports, imports first.
+ */
+export const routeScripts = (chunks: BuiltChunks, modules: readonly string[]): string[] => {
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (files.includes(`/${fileName}`)) return;
+    for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
+    files.push(`/${fileName}`);
+  };
+  for (const module of modules) {
+    const holding = [...chunks].find(([, chunk]) => chunk.modules.includes(module.replace(/^\//, '')));
+    if (!holding) throw new Error(`prerender: no chunk of the build holds the route module ${module}`);
+    visit(holding[0]);
+  }
+  return files;
 };
 
 /** Class names a stylesheet styles (`.name` in its selectors; url(…) and numbers stripped first). */
@@ -127,11 +153,12 @@ const buildServerEntry = async (config: ResolvedConfig, serverDir: string): Prom
 };
 
 /** Writes the prerendered pages into the build folder that `config` has just built. */
-const prerenderPages = async (config: ResolvedConfig, csp: string) => {
+const prerenderPages = async (config: ResolvedConfig, csp: string, chunks: BuiltChunks) => {
   const outDir = resolve(config.root, config.build.outDir);
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   checkInlineScripts(shell, csp);
   const template = scriptsAfterPaint(shell);
+  const appScripts = (APP_SCRIPTS.exec(template)?.[1] ?? '').split(' ').filter(Boolean);
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // The stylesheets in the shell's <head>: the entry's, and those of the stages of the app's start beside them
   // (build/startPreloads.ts). All of them are inline here.
@@ -164,8 +191,13 @@ const prerenderPages = async (config: ResolvedConfig, csp: string) => {
     // The stylesheets already inline, for index.html's script to mark as loaded (a disabled <link>, never fetched)
     // before the app runs: Vite's loader then skips them, instead of fetching each again and restyling the page.
     const styles = `data-app-styles="${escapeAttribute(inline.map((sheet) => `/${sheet.file}`).join(' '))}"`;
+    // The route's own files join the start's where the route asks it (src/app/prerender/routes.ts), so the browser
+    // fetches them beside it: otherwise they are asked for once the start has run and matched the route.
+    const routeFiles = route.codeWithStart ? routeScripts(chunks, server.routeModules(route.path)).filter((file) => !appScripts.includes(file)) : [];
+    const scripts = `data-app-scripts="${escapeAttribute([...appScripts, ...routeFiles].join(' '))}"`;
     const html = template
       .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} ${styles}>`)
+      .replace(APP_SCRIPTS, () => scripts)
       // The page's title goes before the shell's, as React puts a hoisted <title> at run time: when the page
       // unmounts, React removes its own and the shell's stays, so a screen without a title of its own keeps one.
       .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>${title}`))
@@ -195,6 +227,7 @@ const serveHome = (distDir: string) => (req: { url?: string; headers: { accept?:
 
 export const prerender = ({ csp }: { csp: string }): Plugin => {
   let config: ResolvedConfig;
+  const chunks: BuiltChunks = new Map();
   return {
     name: 'aurora:prerender',
     apply: (_config, { command, isPreview }) => Boolean(isPreview) || (command === 'build' && !process.env.VITEST),
@@ -204,12 +237,18 @@ export const prerender = ({ csp }: { csp: string }): Plugin => {
     configurePreviewServer(server) {
       server.middlewares.use(serveHome(resolve(config.root, config.build.outDir)));
     },
+    generateBundle(_options, bundle) {
+      if (config.build.ssr) return;
+      chunks.clear();
+      const toPath = (id: string) => relative(config.root, id.replace(/\?.*$/, '')).split('\\').join('/');
+      for (const [fileName, chunk] of chunksByFile(bundle)) chunks.set(fileName, { modules: chunk.moduleIds.map(toPath), imports: chunk.imports });
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       async handler() {
         if (config.build.ssr || config.command !== 'build') return;
-        await prerenderPages(config, csp);
+        await prerenderPages(config, csp, chunks);
       },
     },
   };

@@ -42,6 +42,29 @@ test.describe("pages built into HTML: the app's code is requested after the firs
   }
 });
 
+test("the auth screens list their route's files with the start; the public pages leave theirs to the app (codeWithStart)", async ({ page, request }) => {
+  const listed = async (path: string) => {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    return /data-app-scripts="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+  };
+  const login = await listed('/auth/login');
+  for (const chunk of ['auth-card', 'login']) expect(login.some((file) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(file)), chunk).toBe(true);
+  for (const file of login) expect((await request.get(file)).status(), file).toBe(200);
+  expect((await listed('/auth/reset-password')).some((file) => /^\/assets\/reset-password-[\w-]+\.js$/.test(file))).toBe(true);
+  expect((await listed('/')).some((file) => /^\/assets\/home-[\w-]+\.js$/.test(file))).toBe(false);
+
+  // Each listed file is fetched once, by its preload: the app's own import of it finds it there.
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/auth/login');
+  await expect.poll(() => page.evaluate(() => Boolean((window as { __AURORA_STORE__?: unknown }).__AURORA_STORE__))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  for (const file of login) expect(scripts.filter((sent) => sent === file), file).toHaveLength(1);
+});
+
 test("the app shell (a signed-in page): the stages of the app's start are preloaded with the entry", async ({ request }) => {
   const html = await (await request.get('/dashboard/app', { headers: { accept: 'text/html' } })).text();
   expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);

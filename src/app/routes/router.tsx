@@ -8,26 +8,39 @@ import { PreloadWhenUsed } from './PreloadWhenUsed';
 /** The screens whose next step is the customer area: the password step and the e-mailed code. */
 const SIGN_IN_STEPS = new Set<string>(['login', 'verify/:maskedEmail']);
 
-/** Turns a lazily imported component into a route `lazy` result. */
-const lazyPage =
-  (load: () => Promise<ComponentType>, wrap?: (page: ReactNode) => ReactNode) =>
-  async () => {
-    const Page = await load();
+/**
+ * The modules the routes draw (layouts and pages), by their path from the project root. Each is a chunk of its own,
+ * loaded when its route is first drawn. A route names its module (`handle.module`), so the build reads from the router
+ * itself which files a page built into HTML will load (`routeModules`), with no second list to keep in step.
+ */
+const MODULES = import.meta.glob<Record<string, unknown>>(['/src/pages/*/index.ts', '/src/widgets/{public-site,auth-card,dashboard-shell}/index.ts']);
+
+type RouteHandle = { module: string };
+
+/** A route drawing `component` of `module`, with `wrap` (guards) around it; the module loads when the route is first drawn. */
+const lazyPage = (module: string, component: string, wrap?: (page: ReactNode) => ReactNode): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  handle: { module } satisfies RouteHandle,
+  lazy: async () => {
+    const load = MODULES[module];
+    if (!load) throw new Error(`router: no module ${module}`);
+    const Page = (await load())[component] as ComponentType | undefined;
+    if (!Page) throw new Error(`router: ${module} exports no ${component}`);
     return { Component: wrap ? () => wrap(<Page />) : Page };
-  };
+  },
+});
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    lazy: lazyPage(() => import('@/widgets/public-site').then((m) => m.PublicLayout)),
+    ...lazyPage('/src/widgets/public-site/index.ts', 'PublicLayout'),
     children: [
-      { index: true, lazy: lazyPage(() => import('@/pages/home').then((m) => m.HomePage)), errorElement: <RouteError /> },
-      { path: PATHS.cookies, lazy: lazyPage(() => import('@/pages/cookies').then((m) => m.CookiesPage)), errorElement: <RouteError /> },
-      { path: PATHS.cookiesAlias, lazy: lazyPage(() => import('@/pages/cookies').then((m) => m.CookiesPage)), errorElement: <RouteError /> },
-      { path: PATHS.privacy, lazy: lazyPage(() => import('@/pages/privacy').then((m) => m.PrivacyPage)), errorElement: <RouteError /> },
+      { index: true, ...lazyPage('/src/pages/home/index.ts', 'HomePage'), errorElement: <RouteError /> },
+      { path: PATHS.cookies, ...lazyPage('/src/pages/cookies/index.ts', 'CookiesPage'), errorElement: <RouteError /> },
+      { path: PATHS.cookiesAlias, ...lazyPage('/src/pages/cookies/index.ts', 'CookiesPage'), errorElement: <RouteError /> },
+      { path: PATHS.privacy, ...lazyPage('/src/pages/privacy/index.ts', 'PrivacyPage'), errorElement: <RouteError /> },
       {
         path: PATHS.customerService,
-        lazy: lazyPage(() => import('@/pages/customer-service').then((m) => m.CustomerServicePage)),
+        ...lazyPage('/src/pages/customer-service/index.ts', 'CustomerServicePage'),
         errorElement: <RouteError />,
       },
     ],
@@ -35,21 +48,21 @@ export const routes: RouteObject[] = [
   {
     path: PATHS.auth.root,
     errorElement: <RouteError />,
-    lazy: lazyPage(() => import('@/widgets/auth-card').then((m) => m.AuthLayout)),
+    ...lazyPage('/src/widgets/auth-card/index.ts', 'AuthLayout'),
     children: [
       { index: true, element: <Navigate to={PATHS.auth.login} replace /> },
       ...(
         [
-          ['login', () => import('@/pages/login').then((m) => m.LoginPage)],
-          ['reset-password', () => import('@/pages/reset-password').then((m) => m.ResetPasswordPage)],
-          ['new-password/:email/:code', () => import('@/pages/new-password').then((m) => m.NewPasswordPage)],
-          ['first-access', () => import('@/pages/first-access').then((m) => m.FirstAccessPage)],
-          ['verify/:maskedEmail', () => import('@/pages/verify').then((m) => m.VerifyPage)],
+          ['login', '/src/pages/login/index.ts', 'LoginPage'],
+          ['reset-password', '/src/pages/reset-password/index.ts', 'ResetPasswordPage'],
+          ['new-password/:email/:code', '/src/pages/new-password/index.ts', 'NewPasswordPage'],
+          ['first-access', '/src/pages/first-access/index.ts', 'FirstAccessPage'],
+          ['verify/:maskedEmail', '/src/pages/verify/index.ts', 'VerifyPage'],
         ] as const
-      ).map(([path, load]) => ({
+      ).map(([path, module, component]) => ({
         path,
         errorElement: <RouteError />,
-        lazy: lazyPage(load, (page) =>
+        ...lazyPage(module, component, (page) =>
           SIGN_IN_STEPS.has(path) ? (
             <GuestGuard>
               <PreloadWhenUsed preload={preloadCustomerArea}>{page}</PreloadWhenUsed>
@@ -62,40 +75,41 @@ export const routes: RouteObject[] = [
       {
         path: 'consumption-unit',
         errorElement: <RouteError />,
-        lazy: lazyPage(() => import('@/pages/consumption-unit').then((m) => m.ConsumptionUnitPage), (page) => <AuthGuard>{page}</AuthGuard>),
+        ...lazyPage('/src/pages/consumption-unit/index.ts', 'ConsumptionUnitPage', (page) => <AuthGuard>{page}</AuthGuard>),
       },
     ],
   },
   {
     path: PATHS.dashboard.root,
     errorElement: <RouteError />,
-    lazy: lazyPage(() => import('@/widgets/dashboard-shell').then((m) => m.DashboardLayout), (layout) => <AuthGuard>{layout}</AuthGuard>),
+    ...lazyPage('/src/widgets/dashboard-shell/index.ts', 'DashboardLayout', (layout) => <AuthGuard>{layout}</AuthGuard>),
     children: [
       { index: true, element: <DashboardIndexRedirect /> },
       ...(
         [
-          ['app', () => import('@/pages/dashboard-home').then((m) => m.DashboardHomePage)],
-          ['economy', () => import('@/pages/dashboard-home').then((m) => m.DashboardHomePage)],
-          ['daily', () => import('@/pages/dashboard-home').then((m) => m.DashboardHomePage)],
-          ['contract', () => import('@/pages/contracts').then((m) => m.ContractsPage)],
-          ['invoice', () => import('@/pages/invoices').then((m) => m.InvoicesPage)],
-          ['user/account', () => import('@/pages/account').then((m) => m.AccountPage)],
-          ['user/profile', () => import('@/pages/user-profile').then((m) => m.UserProfilePage)],
-          ['user/:id/edit', () => import('@/pages/user-edit').then((m) => m.UserEditPage)],
+          ['app', '/src/pages/dashboard-home/index.ts', 'DashboardHomePage'],
+          ['economy', '/src/pages/dashboard-home/index.ts', 'DashboardHomePage'],
+          ['daily', '/src/pages/dashboard-home/index.ts', 'DashboardHomePage'],
+          ['contract', '/src/pages/contracts/index.ts', 'ContractsPage'],
+          ['invoice', '/src/pages/invoices/index.ts', 'InvoicesPage'],
+          ['user/account', '/src/pages/account/index.ts', 'AccountPage'],
+          ['user/profile', '/src/pages/user-profile/index.ts', 'UserProfilePage'],
+          ['user/:id/edit', '/src/pages/user-edit/index.ts', 'UserEditPage'],
         ] as const
-      ).map(([path, load]) => ({ path, errorElement: <RouteError />, lazy: lazyPage(load) })),
+      ).map(([path, module, component]) => ({ path, errorElement: <RouteError />, ...lazyPage(module, component) })),
       { path: 'user', element: <Navigate to={PATHS.dashboard.user.account} replace /> },
       {
         path: 'management',
         errorElement: <RouteError />,
-        lazy: lazyPage(
-          () => import('@/pages/management').then((m) => m.ManagementPage),
+        ...lazyPage(
+          '/src/pages/management/index.ts',
+          'ManagementPage',
           (page) => <RoleGuard roles={MANAGER_ROLES}>{page}</RoleGuard>,
         ),
       },
     ],
   },
-  { path: PATHS.page404, lazy: lazyPage(() => import('@/pages/not-found').then((m) => m.NotFoundPage)), errorElement: <RouteError /> },
+  { path: PATHS.page404, ...lazyPage('/src/pages/not-found/index.ts', 'NotFoundPage'), errorElement: <RouteError /> },
   { path: '*', element: <Navigate to={PATHS.page404} replace /> },
 ];
 
@@ -112,6 +126,16 @@ export const preloadRoute = (pathname: string): Promise<unknown[]> =>
       typeof route.lazy === 'function' ? route.lazy().catch(() => undefined) : undefined,
     ),
   );
+
+/**
+ * The modules (paths from the project root) of the routes that match `pathname`, layout first: what the route's first
+ * draw loads. The build lists their files in the pages it builds into HTML.
+ */
+export const routeModules = (pathname: string): string[] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined;
+    return handle ? [handle.module] : [];
+  });
 
 /** The first view of the customer area, where signing in goes unless a page was remembered. */
 const preloadCustomerArea = () => preloadRoute(DEFAULT_DASHBOARD_PATH);
