@@ -3,8 +3,11 @@ import { axeViolations, expectNoA11yViolations } from './axe';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 /** Issue 8 item 7, issue 14 item 4: axe 4.14 (all WCAG 2.x A/AA tags) over every route, logged out and in. */
-/** A route and what shows that it has rendered: its page heading (h1), or the report section it opens on. */
-type Stop = [path: string, shown: (page: Page) => Promise<void>];
+/**
+ * A route, what shows that it has rendered (its page heading, or the report section it opens on) and the name of its
+ * tab ('<page> | Aurora Energia', WCAG 2.4.2; the home's is the brand alone).
+ */
+type Stop = [path: string, shown: (page: Page) => Promise<void>, tab: string];
 
 const titled =
   (name: string | RegExp) =>
@@ -19,30 +22,30 @@ const section =
   };
 
 const PUBLIC_ROUTES: Stop[] = [
-  ['/', titled('Energia mais barata e limpa para a sua empresa')],
-  ['/cookies', titled('Aviso de Cookies')],
-  ['/aviso-de-cookies', titled('Aviso de Cookies')],
-  ['/aviso-de-privacidade', titled('Aviso de Privacidade')],
-  ['/canal-atendimento-cliente', titled('Canal de Atendimento ao Cliente')],
-  ['/auth/login', titled('Área do cliente')],
-  ['/auth/reset-password', titled('Esqueceu sua senha?')],
-  ['/auth/first-access', titled('Primeiro Acesso')],
-  ['/auth/new-password/x@y.com/654321', titled('Crie uma nova senha')],
-  ['/404', titled('Página não encontrada')],
+  ['/', titled('Energia mais barata e limpa para a sua empresa'), 'Aurora Energia'],
+  ['/cookies', titled('Aviso de Cookies'), 'Aviso de Cookies | Aurora Energia'],
+  ['/aviso-de-cookies', titled('Aviso de Cookies'), 'Aviso de Cookies | Aurora Energia'],
+  ['/aviso-de-privacidade', titled('Aviso de Privacidade'), 'Aviso de Privacidade | Aurora Energia'],
+  ['/canal-atendimento-cliente', titled('Canal de Atendimento ao Cliente'), 'Canal de Atendimento ao Cliente | Aurora Energia'],
+  ['/auth/login', titled('Área do cliente'), 'Entrar | Aurora Energia'],
+  ['/auth/reset-password', titled('Esqueceu sua senha?'), 'Esqueceu sua senha? | Aurora Energia'],
+  ['/auth/first-access', titled('Primeiro Acesso'), 'Primeiro Acesso | Aurora Energia'],
+  ['/auth/new-password/x@y.com/654321', titled('Crie uma nova senha'), 'Crie uma nova senha | Aurora Energia'],
+  ['/404', titled('Página não encontrada'), 'Página não encontrada | Aurora Energia'],
 ];
 
 /** Every customer route; Gestão shows the page to a manager and 'Permission Denied' to a customer. */
 const customerRoutes = (management: 'Gestão' | 'Permission Denied'): Stop[] => [
-  ['/auth/consumption-unit', titled('Unidade de consumo')],
-  ['/dashboard/app', titled(/^Bem - Vindo\(a\), /)],
-  ['/dashboard/contract', titled('Contrato de Adesão')],
-  ['/dashboard/invoice', titled('Fatura')],
-  ['/dashboard/economy', section('Relatório de Economia')],
-  ['/dashboard/daily', section('Relatório de Medição')],
-  ['/dashboard/user/account', titled('Dados Cadastrais')],
-  ['/dashboard/user/profile', titled('Perfil')],
-  ['/dashboard/user/x/edit', titled('Editar dados do usuário')],
-  ['/dashboard/management', titled(management)],
+  ['/auth/consumption-unit', titled('Unidade de consumo'), 'Unidade de consumo | Aurora Energia'],
+  ['/dashboard/app', titled(/^Bem - Vindo\(a\), /), 'Início | Aurora Energia'],
+  ['/dashboard/contract', titled('Contrato de Adesão'), 'Contrato de Adesão | Aurora Energia'],
+  ['/dashboard/invoice', titled('Fatura'), 'Fatura | Aurora Energia'],
+  ['/dashboard/economy', section('Relatório de Economia'), 'Relatório de Economia | Aurora Energia'],
+  ['/dashboard/daily', section('Relatório de Medição'), 'Relatório de Medição | Aurora Energia'],
+  ['/dashboard/user/account', titled('Dados Cadastrais'), 'Dados Cadastrais | Aurora Energia'],
+  ['/dashboard/user/profile', titled('Perfil'), 'Perfil | Aurora Energia'],
+  ['/dashboard/user/x/edit', titled('Editar dados do usuário'), 'Editar dados do usuário | Aurora Energia'],
+  ['/dashboard/management', titled(management), `${management} | Aurora Energia`],
 ];
 
 /** Waits until the page shows its content and nothing is loading or moving (axe itself waits for animations to end). */
@@ -78,11 +81,12 @@ const openInApp = (page: Page, path: string) =>
  */
 const scanAll = async (page: Page, stops: Stop[]) => {
   const found: string[] = [];
-  for (const [path, shown] of stops) {
+  for (const [path, shown, tab] of stops) {
     await test.step(`axe ${path}`, async () => {
       if (new URL(page.url()).pathname !== path) await openInApp(page, path);
       await expect(page).toHaveURL(path);
       await shown(page);
+      await expect(page).toHaveTitle(tab);
       await settle(page);
       found.push(...(await axeViolations(page)).map((line) => `${path} ${line}`));
     });

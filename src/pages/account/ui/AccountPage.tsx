@@ -8,6 +8,7 @@ import { UserAvatar } from '@/widgets/dashboard-shell';
 import { AccountUnits } from './AccountUnits';
 import { InfoList } from './InfoList';
 import './account.css';
+import { PageTitle } from '@/shared/ui/page-title';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Gestor' };
 
@@ -21,6 +22,7 @@ export const AccountPage = () => {
 
   return (
     <>
+      <PageTitle name="Dados Cadastrais" />
       <Typography.Title level={1} className="account-title">
         Dados Cadastrais
       </Typography.Title>

@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PATHS } from '@/shared/config';
+import { PageTitle } from '@/shared/ui/page-title';
 import { Greeting } from '@/widgets/dashboard-shell';
 import { DeferredSection } from './DeferredSection';
 import styles from './DashboardHomePage.module.css';
@@ -10,10 +13,15 @@ const InvoiceHistory = lazy(() => import('@/widgets/invoice-history').then((m) =
 // Nor are the reports below them (period pickers, toggles, tables: ~20 KB gzip); they scroll into view on arrival.
 const ReportSections = lazy(() => import('./ReportSections').then((m) => ({ default: m.ReportSections })));
 
+/** The tab's name: the report a path opens on, else the home's. */
+const TITLES: Record<string, string> = { [PATHS.dashboard.economy]: 'Relatório de Economia', [PATHS.dashboard.daily]: 'Relatório de Medição' };
+
 /** App home (decisions §3): greeting, summary, contracts, invoices and both reports on one screen. */
 export const DashboardHomePage = () => {
+  const { pathname } = useLocation();
   return (
     <div className={styles.page}>
+      <PageTitle name={TITLES[pathname] ?? 'Início'} />
       <Greeting />
       <SummaryRow />
       <DeferredSection label="Carregando contratos" kind="contracts">

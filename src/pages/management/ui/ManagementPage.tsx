@@ -7,6 +7,7 @@ import { formatDocument } from '@/shared/lib/document';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { UnitContracts } from './UnitContracts';
 import styles from './ManagementPage.module.css';
+import { PageTitle } from '@/shared/ui/page-title';
 
 /** 'Gestão' (manager only, decisions §3): the account's units with their contracts, and a quick switch. */
 export const ManagementPage = () => {
@@ -23,6 +24,7 @@ export const ManagementPage = () => {
 
   return (
     <>
+      <PageTitle name="Gestão" />
       <Typography.Title level={1} className={styles.title}>
         Gestão
       </Typography.Title>

@@ -5,6 +5,7 @@ import { selectUser } from '@/entities/session';
 import { getConfig, PATHS } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
 import styles from './UserEditPage.module.css';
+import { PageTitle } from '@/shared/ui/page-title';
 
 /**
  * '/dashboard/user/{id}/edit': the spec shows no edit screen and the API has no update call, so this
@@ -18,6 +19,7 @@ export const UserEditPage = () => {
 
   return (
     <>
+      <PageTitle name="Editar dados do usuário" />
       <Typography.Title level={1} className={styles.title}>
         Editar dados do usuário
       </Typography.Title>

@@ -6,6 +6,7 @@ import { PATHS } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
 import { UserAvatar } from '@/widgets/dashboard-shell';
 import styles from './UserProfilePage.module.css';
+import { PageTitle } from '@/shared/ui/page-title';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Gestor' };
 
@@ -16,6 +17,7 @@ export const UserProfilePage = () => {
   const units = user.physicalAssets.length;
   return (
     <>
+      <PageTitle name="Perfil" />
       <Typography.Title level={1} className={styles.title}>
         Perfil
       </Typography.Title>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getConfig } from '@/shared/config';
+import { PageTitle } from '@/shared/ui/page-title';
 import styles from './AuthLayout.module.css';
 
 type Props = { title: string; text?: ReactNode; documentTitle?: string };
@@ -7,7 +7,7 @@ type Props = { title: string; text?: ReactNode; documentTitle?: string };
 /** The screen's one h1 and its lead text; also names the browser tab (WCAG 2.4.2). */
 export const AuthHeading = ({ title, text, documentTitle }: Props) => (
   <div className={styles.heading}>
-    <title>{`${documentTitle ?? title} | ${getConfig().brandName}`}</title>
+    <PageTitle name={documentTitle ?? title} />
     <h1>{title}</h1>
     {text && <p>{text}</p>}
   </div>

@@ -4,6 +4,7 @@ import { PATHS } from '@/shared/config';
 import { scrollToSectionWhenReady } from '../lib/scroll';
 import './legal.css';
 import { ChevronRightIcon } from '@/shared/ui/glyph-icon';
+import { PageTitle } from '@/shared/ui/page-title';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 
@@ -19,6 +20,7 @@ export const LegalDocument = ({ title, intro, updatedAt, icon, sections }: Props
 
   return (
     <article className="legal">
+      <PageTitle name={title} />
       <div className="legal__hero">
         <div className="legal__hero-inner">
           <nav aria-label="Você está em" className="legal__crumbs">
