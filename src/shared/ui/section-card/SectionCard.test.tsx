@@ -1,9 +1,26 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { getConfig } from '@/shared/config';
 import { SectionCard } from './SectionCard';
 
 describe('SectionCard', () => {
+  it('as the page (its title an h1) it names the tab after its title; inside a page it leaves the tab alone', () => {
+    const { unmount } = render(
+      <SectionCard title="Fatura" titleLevel={1} isLoading={false} loadingLabel="Carregando faturas">
+        <p>conteúdo</p>
+      </SectionCard>,
+    );
+    expect(document.title).toBe(`Fatura | ${getConfig().brandName}`);
+    unmount();
+    render(
+      <SectionCard title="Contrato de Adesão" isLoading={false} loadingLabel="Carregando contratos">
+        <p>conteúdo</p>
+      </SectionCard>,
+    );
+    expect(document.title).not.toContain('Contrato de Adesão');
+  });
+
   it('is a region named by its heading, at the level asked for, with the list inside', () => {
     render(
       <SectionCard id="lista" title="Fatura" titleLevel={1} isLoading={false} loadingLabel="Carregando faturas" extra={<span>2025</span>}>
