@@ -51,24 +51,23 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const APP_SCRIPTS = /data-app-scripts="([^"]*)"/;
 const CONFIG_PRELOAD = /\s*<link rel="preload" href="\/config\.json"[^>]*>/;
 
 /**
- * The template with the app's scripts (and the config.json preload) taken out of <head> and listed on <html>
- * (`data-app-scripts`, entry first) for index.html's inline script to request after the first paint.
+ * The template with the app's scripts (and the config.json preload) taken out of <head>, and those scripts, entry
+ * first: each page lists them on <html> (`data-app-scripts`) for index.html's inline script to request after the
+ * first paint.
  */
-const scriptsAfterPaint = (template: string) => {
+const scriptsAfterPaint = (template: string): { template: string; scripts: string[] } => {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html: no module script to load after the first paint');
   if (!CONFIG_PRELOAD.test(template)) throw new Error('index.html: no config.json preload');
   if (!template.includes('data-app-scripts')) throw new Error("index.html: its inline script does not start the app from data-app-scripts");
   const preloads = Array.from(template.matchAll(MODULE_PRELOAD), (match) => match[1] ?? '');
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace(CONFIG_PRELOAD, '')
-    .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} data-app-scripts="${escapeAttribute([entry, ...preloads].join(' '))}">`);
+  return {
+    template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(CONFIG_PRELOAD, ''),
+    scripts: [entry, ...preloads],
+  };
 };
 
 /** The stylesheets of the build, in the order the app loads them: the entry's, then each chunk's, imports first. */
@@ -157,8 +156,7 @@ const prerenderPages = async (config: ResolvedConfig, csp: string, chunks: Built
   const outDir = resolve(config.root, config.build.outDir);
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   checkInlineScripts(shell, csp);
-  const template = scriptsAfterPaint(shell);
-  const appScripts = (APP_SCRIPTS.exec(template)?.[1] ?? '').split(' ').filter(Boolean);
+  const { template, scripts: appScripts } = scriptsAfterPaint(shell);
   const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // The stylesheets in the shell's <head>: the entry's, and those of the stages of the app's start beside them
   // (build/startPreloads.ts). All of them are inline here.
@@ -196,8 +194,7 @@ const prerenderPages = async (config: ResolvedConfig, csp: string, chunks: Built
     const routeFiles = route.codeWithStart ? routeScripts(chunks, server.routeModules(route.path)).filter((file) => !appScripts.includes(file)) : [];
     const scripts = `data-app-scripts="${escapeAttribute([...appScripts, ...routeFiles].join(' '))}"`;
     const html = template
-      .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} ${styles}>`)
-      .replace(APP_SCRIPTS, () => scripts)
+      .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} ${scripts} ${styles}>`)
       // The page's title goes before the shell's, as React puts a hoisted <title> at run time: when the page
       // unmounts, React removes its own and the shell's stays, so a screen without a title of its own keeps one.
       .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>${title}`))
