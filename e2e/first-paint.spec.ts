@@ -1,4 +1,11 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/** A page's HTML as a browser asks for it. */
+const pageHtml = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
+
+/** The scripts a page built into HTML lists for its inline script to request (`data-app-scripts`), entry first. */
+const listedScripts = (html: string) => /data-app-scripts="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
 
 /** A page built into HTML paints before the app's code is even requested, then hydrates (build/prerender.ts). */
 test.describe("pages built into HTML: the app's code is requested after the first paint", () => {
@@ -7,10 +14,10 @@ test.describe("pages built into HTML: the app's code is requested after the firs
     { path: '/auth/login', heading: 'Área do cliente' },
   ]) {
     test(`${path}: no script in its HTML; scripts and config.json requested after the first contentful paint, no stylesheet`, async ({ page, request }) => {
-      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      const html = await pageHtml(request, path);
       expect(html).toContain('data-app-scripts="/assets/index-');
       // The stages of the app's start (src/app/main.tsx) come with the entry, not one round trip after another.
-      const scripts = /data-app-scripts="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+      const scripts = listedScripts(html);
       for (const stage of ['react', 'libraries', 'app']) expect(scripts.some((file) => file.startsWith(`/assets/${stage}-`)), stage).toBe(true);
       expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|href="\/config\.json"/);
       // Anything inline but index.html's own script would be refused by the CSP.
@@ -43,10 +50,7 @@ test.describe("pages built into HTML: the app's code is requested after the firs
 });
 
 test("the auth screens list their route's files with the start; the public pages leave theirs to the app (codeWithStart)", async ({ page, request }) => {
-  const listed = async (path: string) => {
-    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-    return /data-app-scripts="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
-  };
+  const listed = async (path: string) => listedScripts(await pageHtml(request, path));
   const login = await listed('/auth/login');
   for (const chunk of ['auth-card', 'login']) expect(login.some((file) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(file)), chunk).toBe(true);
   for (const file of login) expect((await request.get(file)).status(), file).toBe(200);
@@ -66,14 +70,13 @@ test("the auth screens list their route's files with the start; the public pages
 });
 
 test("the app shell (a signed-in page): the stages of the app's start are preloaded with the entry", async ({ request }) => {
-  const html = await (await request.get('/dashboard/app', { headers: { accept: 'text/html' } })).text();
+  const html = await pageHtml(request, '/dashboard/app');
   expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-/);
   for (const stage of ['react', 'libraries', 'app']) expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${stage}-[\\w-]+\\.js">`));
 });
 
 test("the start's files ask V8 to compile them as they download; a route's files do not (build/compileHints.ts)", async ({ page, request }) => {
-  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
-  const start = /data-app-scripts="([^"]+)"/.exec(html)?.[1].split(' ') ?? [];
+  const start = listedScripts(await pageHtml(request, '/'));
   for (const stage of ['index', 'react', 'libraries', 'app']) expect(start.some((file) => file.startsWith(`/assets/${stage}-`)), stage).toBe(true);
   for (const file of start) expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
   const scripts: string[] = [];
