@@ -42,6 +42,10 @@ export default tseslint.config(
           ],
           patterns: [
             {
+              group: ['imask/*', 'react-imask/*'],
+              message: "Import imask and react-imask from their public entry points ('imask', 'react-imask'): files inside the package move on a minor upgrade.",
+            },
+            {
               regex: '^@/(app|pages|widgets|features|entities)/[^/]+/(?!@x/).+',
               message: 'Import a slice through its public index.ts (@/layer/slice).',
             },

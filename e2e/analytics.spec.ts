@@ -1,60 +1,22 @@
-import { readFileSync } from 'node:fs';
+/**
+ * With a tag id in config.json, Google's tag loads from its own host and every route change (the first page
+ * included) sends one page_view, naming the page by its route pattern and never by the values in its URL; without a
+ * tag id, nothing is loaded or defined.
+ */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/**
- * Issue 16 item 6: with a tag id in config.json, Google's tag loads from its own host and every route change
- * (the first page included) sends one page_view; without one, nothing is loaded or defined.
- */
-const TAG_ID = 'G-E2ETESTE1';
-const TAG_HOST = 'https://www.googletagmanager.com';
-const demoConfig = JSON.parse(readFileSync('deploy/config.demo.json', 'utf8')) as Record<string, unknown>;
-
-const serveConfig = (page: Page, gaTagId: string) =>
-  page.route('**/config.json', (route) => route.fulfill({ json: { ...demoConfig, gaTagId } }));
-
-/**
- * What the README tells a deployer who turns analytics on: Google's hosts in `script-src`, `connect-src` and
- * `img-src`. The page is served by `vite preview` under the production CSP (`'self'` and the inline script's
- * hash); this rewrites only the document's CSP header, so the test shows those additions are enough (the fixture fails on any violation).
- */
-const ANALYTICS_SOURCES = {
-  'script-src': 'https://*.googletagmanager.com',
-  'connect-src': 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
-  'img-src': 'https://*.google-analytics.com https://*.googletagmanager.com',
-};
-const allowTagHostInCsp = (page: Page) =>
-  page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const csp = response.headers()['content-security-policy'] ?? '';
-    // Only the site itself and the hash of index.html's inline script, until the deployer widens it.
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
-    const widened = Object.entries(ANALYTICS_SOURCES).reduce(
-      (policy, [directive, sources]) => policy.replace(new RegExp(`${directive} ([^;]+)`), `${directive} $1 ${sources}`),
-      csp,
-    );
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': widened } });
-  });
-
-/** Google's tag, stubbed: the test sees the request and that the script ran, and nothing leaves the machine. */
-const stubTagHost = async (page: Page) => {
-  const requested: string[] = [];
-  await page.route(`${TAG_HOST}/**`, (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagStubRan = true;' });
-  });
-  return requested;
-};
-
-/** The page_location of every page_view queued in window.dataLayer (each entry is a gtag `arguments` object). */
-const pageViews = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
-      .map((entry) => Array.from(entry) as [string, string, { page_location?: string }?])
-      .filter(([command, name]) => command === 'event' && name === 'page_view')
-      .map(([, , params]) => new URL(params?.page_location ?? '').pathname),
-  );
+import { DEMO, expect, signIn, test } from './fixtures';
+import {
+  allowTagHostInCsp,
+  expectNothingPersonal,
+  pageViews,
+  recordGoogle,
+  ROUTE_PATTERNS,
+  serveConfig,
+  stubTagHost,
+  TAG_HOST,
+  TAG_ID,
+  tagWatcher,
+} from './analyticsTag';
 
 const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
@@ -94,4 +56,95 @@ test('without a tag id: no request to the tag host, no dataLayer, no gtag', asyn
   await expect(page).toHaveURL(/\/canal-atendimento-cliente$/);
   expect(await page.evaluate(() => ['dataLayer' in window, 'gtag' in window])).toEqual([false, false]);
   expect(requested).toEqual([]);
+});
+
+const EMAIL = DEMO.carlos.email;
+const RESET_CODE = '918273';
+/** A query string with a document and an e-mail in it, on every URL the tests open. */
+const QUERY = `?documento=${DEMO.carlos.document}&email=${encodeURIComponent(EMAIL)}&utm_source=email`;
+/** Values the portal's URLs carry in these tests, none of which may reach the tag. */
+const SECRETS = [
+  EMAIL,
+  encodeURIComponent(EMAIL),
+  'carlos.lima',
+  RESET_CODE,
+  DEMO.carlos.code,
+  DEMO.carlos.document,
+  DEMO.carlos.document.replace(/\D/g, ''),
+  'documento',
+  'utm_source',
+];
+
+
+test('signed out: every public and auth page goes to the tag as its route pattern, with nothing personal', async ({ page }) => {
+  test.setTimeout(120_000);
+  await serveConfig(page, TAG_ID);
+  await allowTagHostInCsp(page);
+  const sent = await recordGoogle(page);
+  const watched = tagWatcher(page);
+
+  for (const path of ROUTE_PATTERNS.signedOut.filter((pattern) => !pattern.includes(':'))) {
+    await page.goto(`${path}${QUERY}`);
+    await watched.expectPattern(path);
+  }
+  // The reset link of the e-mail, as the customer opens it.
+  await page.goto(`/auth/new-password/${encodeURIComponent(EMAIL)}/${RESET_CODE}${QUERY}`);
+  await expect(page.getByLabel('Nova senha', { exact: true })).toBeVisible();
+  await watched.expectPattern('/auth/new-password/:email/:code');
+  // An unknown address with an e-mail in it ends on the 404 page.
+  await page.goto(`/nada/aqui/${encodeURIComponent(EMAIL)}${QUERY}`);
+  await expect(page).toHaveURL(/\/404$/);
+  await watched.expectPattern('/404');
+
+  const named = new Set(watched.views.map((view) => new URL(view.page_location).pathname));
+  expect([...named].filter((pattern) => !ROUTE_PATTERNS.redirects.includes(pattern)).sort()).toEqual([...ROUTE_PATTERNS.signedOut].sort());
+  expectNothingPersonal(new URL(page.url()).origin, watched, sent, SECRETS);
+});
+
+test('signed in: the code step and every customer page go to the tag as their route pattern, with nothing personal', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await serveConfig(page, TAG_ID);
+  await allowTagHostInCsp(page);
+  const sent = await recordGoogle(page);
+  const watched = tagWatcher(page);
+
+  // Carlos's sign-in asks for the e-mailed code on a page whose URL carries his masked e-mail.
+  await signIn(page, DEMO.carlos.document);
+  await expect(page).toHaveURL(/\/auth\/verify\//);
+  await watched.expectPattern('/auth/verify/:email');
+  const maskedEmail = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`${new URL(page.url()).pathname}${QUERY}`);
+  await expect(page.getByLabel('Código de verificação')).toBeVisible();
+  await watched.expectPattern('/auth/verify/:email');
+  await page.getByLabel('Código de verificação').fill(DEMO.carlos.code);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+  await watched.expectPattern('/dashboard/app');
+
+  // The edit page's URL carries the customer's id, reached as a customer does: from the profile.
+  await page.goto(`/dashboard/user/profile${QUERY}`);
+  await page.getByRole('link', { name: /Como alterar meus dados/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user\/[^/]+\/edit$/);
+  await watched.expectPattern('/dashboard/user/:id/edit');
+  const userId = new URL(page.url()).pathname.split('/')[3]!;
+  await page.goto(`/dashboard/user/${userId}/edit${QUERY}#dados`);
+  await watched.expectPattern('/dashboard/user/:id/edit');
+
+  for (const path of ROUTE_PATTERNS.signedIn.filter((pattern) => !pattern.includes(':'))) {
+    await page.goto(`${path}${QUERY}`);
+    await watched.expectPattern(path);
+  }
+
+  const named = new Set(watched.views.map((view) => new URL(view.page_location).pathname));
+  expect([...named].filter((pattern) => pattern.startsWith('/dashboard/') || pattern.startsWith('/auth/verify') || pattern === '/auth/consumption-unit').sort()).toEqual(
+    [...ROUTE_PATTERNS.signedIn].sort(),
+  );
+  expectNothingPersonal(new URL(page.url()).origin, watched, sent, [
+    ...SECRETS,
+    maskedEmail,
+    decodeURIComponent(maskedEmail),
+    userId,
+  ]);
 });

@@ -24,6 +24,7 @@ vi.mock('@/shared/config', async (importOriginal) => ({
 vi.mock('@/shared/lib/analytics', () => ({ initAnalytics: vi.fn() }));
 vi.mock('./routes', () => ({
   preloadRoute: vi.fn(async () => steps.push('preloadRoute')),
+  routePattern: vi.fn(),
   createAppRouter: vi.fn(() => {
     steps.push('router');
     return fakeRouter;

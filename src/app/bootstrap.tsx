@@ -11,7 +11,7 @@ import { ConfigErrorPage } from './ConfigErrorPage';
 import { registerAppListeners } from './listeners';
 import { firstContentfulPaint } from './firstContentfulPaint';
 import { AppRoot, canHydrate, hydrateInSlices, takeEarlyInput } from './prerender';
-import { createAppRouter, preloadRoute } from './routes';
+import { createAppRouter, preloadRoute, routePattern } from './routes';
 import { makeStore, type AppStoreType } from './store';
 import { nextTask } from './start/nextTask';
 
@@ -61,7 +61,7 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
     );
   }
   clearCmsCache();
-  initAnalytics();
+  initAnalytics(routePattern);
   // The store, the router (it matches and ranks every route) and the listeners each in a task of their own: together
   // they were one task of 20-60 ms on a desktop CPU, about four times that on a phone. Nothing can navigate meanwhile:
   // the router is on no page yet, and the listeners read its location as they start.

@@ -1,2 +1,3 @@
 export { AuthGuard, GuestGuard } from './guards';
 export { createAppRouter, preloadRoute, routeModules, routes } from './router';
+export { routePattern } from './routePattern';

@@ -6,7 +6,7 @@ import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guar
 import { PreloadWhenUsed } from './PreloadWhenUsed';
 
 /** The screens whose next step is the customer area: the password step and the e-mailed code. */
-const SIGN_IN_STEPS = new Set<string>(['login', 'verify/:maskedEmail']);
+const SIGN_IN_STEPS = new Set<string>(['login', 'verify/:email']);
 
 /**
  * The modules the routes draw (layouts and pages), by their path from the project root, each loaded when its route is
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
           ['reset-password', '/src/pages/reset-password/index.ts', 'ResetPasswordPage'],
           ['new-password/:email/:code', '/src/pages/new-password/index.ts', 'NewPasswordPage'],
           ['first-access', '/src/pages/first-access/index.ts', 'FirstAccessPage'],
-          ['verify/:maskedEmail', '/src/pages/verify/index.ts', 'VerifyPage'],
+          ['verify/:email', '/src/pages/verify/index.ts', 'VerifyPage'],
         ] as const
       ).map(([path, module, component]) => ({
         path,

@@ -1,11 +1,19 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/shared/api';
 import { resetConfig, setConfig } from '@/shared/config';
 import { server } from '../../../../mocks/node';
 import { apiHarness } from '../../../../test/apiHarness';
 import { economicReportApi } from './economicReportApi';
-import { requestEconomicReportGraphql } from './graphqlReport';
+import { graphqlReportApi, graphqlReportArgs } from './graphqlReport';
+
+const REQUEST = { assetId: 'a', year: 2025, month: 3 };
+const sendGraphql = (dispatch: ReturnType<typeof apiHarness>['dispatch']) => {
+  const args = graphqlReportArgs(REQUEST);
+  if (args === skipToken) throw new Error('no GraphQL URL configured');
+  return dispatch(graphqlReportApi.endpoints.economicReportGraphql.initiate(args));
+};
 
 describe('economic report calls', () => {
   it('POST /v1/Account/find-economic-report sends {assetId, year, month} and reads the report', async () => {
@@ -29,9 +37,12 @@ describe('economic report calls', () => {
   it('GraphQL: the query is issued only when a GraphQL URL is configured', async () => {
     setAccessToken('token-graphql');
     const { dispatch, requests, stop } = apiHarness();
-    expect(await requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).toBe(false);
+    expect(graphqlReportArgs(REQUEST)).toBe(skipToken);
+    expect(graphqlReportArgs(null)).toBe(skipToken);
     setConfig({ graphqlUrl: '/graphql' });
-    expect(await requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).toBe(true);
+    expect(graphqlReportArgs(null)).toBe(skipToken);
+    expect(graphqlReportArgs(REQUEST)).toEqual({ url: '/graphql', ...REQUEST });
+    await sendGraphql(dispatch);
     const sent = await requests();
     stop();
     resetConfig();
@@ -46,7 +57,25 @@ describe('economic report calls', () => {
     setConfig({ graphqlUrl: '/graphql' });
     server.use(http.post('*/graphql', () => HttpResponse.error()));
     const { dispatch, stop } = apiHarness();
-    await expect(requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).resolves.toBe(true);
+    const result = await sendGraphql(dispatch);
+    expect(result.isError).toBe(true);
+    expect(result.data).toBeUndefined();
+    stop();
+    resetConfig();
+  });
+
+  it('GraphQL: a query the store holds (what DevTools shows), with its args and no answer kept', async () => {
+    setConfig({ graphqlUrl: '/graphql' });
+    const { store, dispatch, stop } = apiHarness();
+    const graphqlEntries = () =>
+      Object.values(store.getState().api.queries).filter((entry) => entry?.endpointName === 'economicReportGraphql');
+    const query = sendGraphql(dispatch);
+    await query;
+    expect(graphqlEntries()).toHaveLength(1);
+    expect(graphqlEntries()[0]).toMatchObject({ status: 'fulfilled', originalArgs: { url: '/graphql', ...REQUEST }, data: null });
+    // Gone with its last subscriber (keepUnusedDataFor 0), so a report shown again asks again.
+    query.unsubscribe();
+    await vi.waitFor(() => expect(graphqlEntries()).toHaveLength(0));
     stop();
     resetConfig();
   });

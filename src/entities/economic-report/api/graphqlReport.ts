@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api';
 import { getConfig } from '@/shared/config';
 import type { EconomicReportRequest } from '../model/types';
@@ -7,34 +7,35 @@ const ECONOMIC_REPORT_QUERY = `query EconomicReport($assetId: String!, $year: In
   economicReport(assetId: $assetId, year: $year, month: $month) { companyId }
 }`;
 
-type GraphqlRequest = EconomicReportRequest & { url: string };
+type GraphqlReportArgs = EconomicReportRequest & { url: string };
 
-/** Through the product base query: the same headers (client access key, bearer) as every other call. */
-const graphqlApi = baseApi.injectEndpoints({
+/**
+ * The GraphQL economic-report query (spec §7), a query like any other: the store (and so DevTools) holds it, and
+ * RTK Query sends it once per args while any report shows them. Through the product base query, so it carries the
+ * same headers (client access key, bearer) as every other call.
+ */
+export const graphqlReportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    economicReportGraphql: build.mutation<unknown, GraphqlRequest>({
+    economicReportGraphql: build.query<null, GraphqlReportArgs>({
       query: ({ url, ...variables }) => ({
         url,
         method: 'POST',
         body: { operationName: 'EconomicReport', query: ECONOMIC_REPORT_QUERY, variables },
       }),
-      // Its result is unused and its errors ignored: a refusal must never touch the session.
+      // The result is unused: nothing of the answer is kept.
+      transformResponse: () => null,
+      // Gone with its last report, so showing the report again asks again.
+      keepUnusedDataFor: 0,
+      // Errors are ignored ("error policy all"): no screen reads them, and a refusal must never touch the session.
       extraOptions: { skipReauth: true },
     }),
   }),
 });
 
-/**
- * The GraphQL economic-report query (spec §7): issued only when a GraphQL URL is configured;
- * errors are ignored ("error policy all") and the result is not used by any screen.
- */
-export const requestEconomicReportGraphql = async (
-  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
-  variables: EconomicReportRequest,
-): Promise<boolean> => {
+/** The query's args for a report, or `skipToken` when no report shows or no GraphQL URL is configured. */
+export const graphqlReportArgs = (request: EconomicReportRequest | null): GraphqlReportArgs | typeof skipToken => {
   const url = getConfig().graphqlUrl;
-  if (!url) return false;
-  // Errors are part of the spec'd policy: the answer, error or not, is dropped.
-  await dispatch(graphqlApi.endpoints.economicReportGraphql.initiate({ url, ...variables }));
-  return true;
+  return request && url ? { url, ...request } : skipToken;
 };
+
+export const { useEconomicReportGraphqlQuery } = graphqlReportApi;

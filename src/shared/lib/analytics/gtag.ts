@@ -1,3 +1,4 @@
+import { referrerOf, type PageFields, type PatternOf } from './page';
 import { trackPageViews } from './pageViews';
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
@@ -7,9 +8,11 @@ const GOOGLE_TAG_HOST = 'https://www.googletagmanager.com';
 
 /**
  * The standard gtag.js snippet, plus one `page_view` per route change: `send_page_view: false` stops the
- * tag's own page view, so the first one comes from `trackPageViews` like every later one. Runs once per page.
+ * tag's own page view, so the first one comes from `trackPageViews` like every later one. Each page is `set`
+ * before its page view, so whatever the tag sends on its own (engagement, scrolls) names the route pattern too,
+ * not the address bar. Runs once per page.
  */
-export const startGtag = (tagId: string, win: AnalyticsWindow = window): void => {
+export const startGtag = (tagId: string, patternOf: PatternOf, win: AnalyticsWindow = window): void => {
   if (win.gtag) return;
   const dataLayer = (win.dataLayer ??= []);
   win.gtag = function gtag() {
@@ -25,5 +28,15 @@ export const startGtag = (tagId: string, win: AnalyticsWindow = window): void =>
   win.document.head.appendChild(script);
 
   const { gtag } = win;
-  trackPageViews(() => gtag('event', 'page_view', { page_location: win.location.href, page_title: win.document.title }), win);
+  let referrer = referrerOf(win.document.referrer, win, patternOf);
+  trackPageViews(() => {
+    const page: PageFields = {
+      page_location: `${win.location.origin}${patternOf(win.location.pathname)}`,
+      page_referrer: referrer,
+      page_title: win.document.title,
+    };
+    gtag('set', page);
+    gtag('event', 'page_view', page);
+    referrer = page.page_location;
+  }, win);
 };

@@ -23,6 +23,31 @@ describe('buildCsv', () => {
     );
   });
 
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1+1', "'+1+1"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['=HYPERLINK("https://exemplo.com";"Ver fatura")', `"'=HYPERLINK(""https://exemplo.com"";""Ver fatura"")"`],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+  ])('writes text that a spreadsheet would run as a formula inert: %j', (text, written) => {
+    expect(buildCsv([text], [[text]])).toBe(`\uFEFF${written}\r\n${written}\r\n`);
+  });
+
+  it('keeps negative numbers numbers, whether given as numbers or as plain numeric text', () => {
+    expect(buildCsv(['n', 't', 'u', 'v'], [[-1234.5, '-1234,5', '-1.234,56', '+55']])).toBe(
+      '\uFEFFn;t;u;v\r\n-1234,5;-1234,5;-1.234,56;+55\r\n',
+    );
+  });
+
+  it('leaves text alone when the characters come later, as in a unit name', () => {
+    expect(buildCsv(['Unidade', 'Nota'], [['Loja 001 — São Paulo/SP', 'a=b-c+d@e']])).toBe(
+      '\uFEFFUnidade;Nota\r\nLoja 001 — São Paulo/SP;a=b-c+d@e\r\n',
+    );
+  });
+
   it('keeps empty strings and a header-only table', () => {
     expect(buildCsv(['a', 'b'], [['', 'x']])).toBe('\uFEFFa;b\r\n;x\r\n');
     expect(buildCsv(['a', 'b'], [])).toBe('\uFEFFa;b\r\n');

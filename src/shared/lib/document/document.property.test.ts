@@ -1,7 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { isValidCnpj } from './cnpj';
-import { isValidCpf } from './cpf';
+import { isValidCnpj, isValidCpf, isValidDocument } from './document';
 import { formatDocument } from './mask';
 import { stripDocument } from './strip';
 
@@ -67,6 +66,21 @@ describe('documents against a reference implementation', () => {
         expect(isValidCnpj(cnpj.toLowerCase())).toBe(true);
         expect(isValidCnpj(mutateCheckDigit(cnpj, which, delta))).toBe(false);
       }),
+    );
+  });
+
+  it('agrees with the reference on any 11- or 14-character input, valid or not (11 → CPF, else CNPJ)', () => {
+    const refValid = (doc: string) =>
+      doc.length === 11
+        ? /^\d{11}$/.test(doc) && !allSame(doc) && refCpf(doc.slice(0, 9)) === doc
+        : /^[0-9A-Z]{12}\d{2}$/.test(doc) && !allSame(doc) && refCnpj(doc.slice(0, 12)) === doc;
+    const anyDoc = fc.oneof(chars('0123456789', 11), chars('0123456789', 14), chars(ALNUM, 14), cpfArb, cnpjArb);
+    fc.assert(
+      fc.property(anyDoc, (doc) => {
+        expect(isValidDocument(doc)).toBe(refValid(doc));
+        expect(isValidDocument(formatDocument(doc))).toBe(refValid(doc));
+      }),
+      { numRuns: 500 },
     );
   });
 

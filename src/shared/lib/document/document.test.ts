@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { isValidCnpj } from './cnpj';
-import { isValidCpf } from './cpf';
-import { documentKind, isValidDocument } from './document';
+import { documentKind, isValidCnpj, isValidCpf, isValidDocument } from './document';
 import { formatDocument } from './mask';
 import { stripDocument } from './strip';
 
@@ -36,6 +34,15 @@ describe('isValidCnpj', () => {
       expect(isValidCnpj(cnpj)).toBe(false);
     },
   );
+});
+
+describe('documents whose characters are all the same', () => {
+  it.each([...'0123456789'])('are never valid: %s repeated, as a CPF or a CNPJ', (digit) => {
+    expect(isValidCpf(digit.repeat(11))).toBe(false);
+    expect(isValidCnpj(digit.repeat(14))).toBe(false);
+    expect(isValidDocument(digit.repeat(11))).toBe(false);
+    expect(isValidDocument(digit.repeat(14))).toBe(false);
+  });
 });
 
 describe('isValidDocument', () => {

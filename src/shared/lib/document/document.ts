@@ -1,8 +1,16 @@
-import { isValidCnpj } from './cnpj';
-import { isValidCpf } from './cpf';
+import { isValidCnpj as isCnpj, isValidCpf as isCpf } from '@brazilian-utils/brazilian-utils';
 import { stripDocument } from './strip';
 
 type DocumentKind = 'cpf' | 'cnpj';
+
+/** CPF: 11 digits, both check digits right, not all identical. Accepts masked input. */
+export const isValidCpf = (value: string): boolean => isCpf(stripDocument(value));
+
+/**
+ * CNPJ, numeric or alphanumeric (decisions §4): 12 characters [0-9A-Z] plus 2 numeric check digits, not all
+ * identical. Accepts masked input. Version 2 is the library's alphanumeric rule (A = 17, as the Receita publishes).
+ */
+export const isValidCnpj = (value: string): boolean => isCnpj(stripDocument(value), { version: 2 });
 
 /** 'cpf' while the input is up to 11 digits only (as the mask decides); anything else is a CNPJ. */
 export function documentKind(value: string): DocumentKind {

@@ -1,8 +1,4 @@
-import type { MaskedDynamic, MaskedDynamicOptions } from 'imask';
-// Only the pieces the document mask uses (the factory, the dynamic and pattern masks), not imask's every mask type.
-import { createPipe } from 'imask/esm/masked/pipe';
-import 'imask/esm/masked/dynamic';
-import 'imask/esm/masked/pattern';
+import { createPipe, type MaskedDynamic, type MaskedDynamicOptions } from 'imask';
 import { documentKind } from './document';
 import { stripDocument } from './strip';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import useIMask from 'react-imask/esm/hook';
+import { useIMask } from 'react-imask';
 import { DOCUMENT_MASK } from '@/shared/lib/document';
 import { useMaskEchoes } from './maskEchoes';
 

@@ -1,6 +1,6 @@
-import MaskedNumber from 'imask/esm/masked/number';
+import { MaskedNumber } from 'imask';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import useIMask from 'react-imask/esm/hook';
+import { useIMask } from 'react-imask';
 import { useMaskEchoes } from './maskEchoes';
 
 type Props = {

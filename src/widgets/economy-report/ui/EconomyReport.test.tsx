@@ -227,4 +227,16 @@ describe('EconomyReport', () => {
     expect(graphql!.body).toMatchObject({ operationName: 'EconomicReport', variables: { assetId: 'ua-loja-centro', year: 2024, month: 12 } });
     recorder.stop();
   });
+
+  it('each store sends its own GraphQL query: nothing outside the store remembers one was sent', async () => {
+    const preloadedState = await signedInState();
+    setConfig({ graphqlUrl: '/graphql' });
+    const recorder = captureRequests();
+    renderWithProviders(<EconomyReport />, { preloadedState });
+    await waitFor(async () => expect((await recorder.requests()).filter((request) => request.path === '/graphql')).toHaveLength(1));
+    // A second app (its own store) showing the same report while the first still shows it.
+    renderWithProviders(<EconomyReport />, { preloadedState });
+    await waitFor(async () => expect((await recorder.requests()).filter((request) => request.path === '/graphql')).toHaveLength(2));
+    recorder.stop();
+  });
 });
