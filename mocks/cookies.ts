@@ -6,8 +6,8 @@
  * browser's: it takes the same Set-Cookie line and gives the value back only where the browser would.
  */
 export const REFRESH_COOKIE = 'aurora_refresh';
-export const REFRESH_COOKIE_PATH = '/v1/auth/refresh-token';
-export const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
+const REFRESH_COOKIE_PATH = '/v1/auth/refresh-token';
+const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 /** local-storage key of the browser demo's stand-in jar. */
 export const BROWSER_COOKIE_KEY = 'demo-refresh-cookie';
 
@@ -26,7 +26,7 @@ const onHttps = (request: Request) =>
   new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
 /** The Set-Cookie line: the value for 30 days, or (null) the cookie cleared. */
-export function refreshSetCookie(request: Request, value: string | null): string {
+function refreshSetCookie(request: Request, value: string | null): string {
   return [
     `${REFRESH_COOKIE}=${value ?? ''}`,
     `Path=${REFRESH_COOKIE_PATH}`,

@@ -8,7 +8,7 @@ import { changeServerState, FAILURE_MEMORY_MS, readServerState, type ServerState
  * clear the code count. Records are keyed by a digest: the browser demo's storage names no document or account.
  */
 export const MAX_FAILURES = 5;
-export const LOCK_MS = FAILURE_MEMORY_MS;
+const LOCK_MS = FAILURE_MEMORY_MS;
 
 type Guess = 'password' | 'code';
 const table = (state: ServerState, guess: Guess) => (guess === 'password' ? state.passwordFailures : state.codeFailures);

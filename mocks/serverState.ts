@@ -14,7 +14,7 @@ export type SessionRecord = {
   retiredHashes: string[];
 };
 /** Wrong tries in a row and when the last one came (epoch ms). */
-export type Failures = { count: number; lastAt: number };
+type Failures = { count: number; lastAt: number };
 export type PendingCode = { sentAt: number; expiresAt: number };
 
 export type ServerState = {

@@ -9,14 +9,14 @@ import { changeServerState, readServerState, type SessionRecord } from './server
  *   detection), since either the customer or a thief holds a copy and the server cannot tell which;
  * - a secret this server never issued ends nothing (knowing a session id is not enough to end it).
  */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Replaced secrets remembered per session, the latest ones: a replay older than these is refused as unknown, ending nothing. */
 const RETIRED_KEPT = 50;
 const SESSION_ID = /^sid\.[\w-]{22}$/;
 const REFRESH_VALUE = /^(sid\.[\w-]{22})\.([\w-]{43})$/;
 
-export type Opened = { sid: string; refresh: string | null };
-export type RefreshOutcome =
+type Opened = { sid: string; refresh: string | null };
+type RefreshOutcome =
   | { kind: 'rotated'; sid: string; accountId: string; refresh: string }
   | { kind: 'replayed' }
   | { kind: 'refused' };

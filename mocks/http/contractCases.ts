@@ -5,7 +5,7 @@ import { refreshCookieIn } from '../testing';
 import type { serveDemoApi } from './harness';
 
 /** The harness's call: the demo backend over a real socket. */
-export type Call = ReturnType<typeof serveDemoApi>['call'];
+type Call = ReturnType<typeof serveDemoApi>['call'];
 
 export type ContractCase = {
   name: string;
