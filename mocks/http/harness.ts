@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import type { ScenarioName } from '../scenarios';
 import { server as mswServer } from '../node';
-import { callApi } from '../testing';
+import { callApi, refreshCookieIn } from '../testing';
 import { createDemoApiServer } from './server';
 
 type Call = Omit<NonNullable<Parameters<typeof callApi>[1]>, 'origin'> & { scenario?: ScenarioName };
@@ -24,10 +24,32 @@ export function serveDemoApi() {
     await new Promise((done) => httpServer.close(done));
     mswServer.listen({ onUnhandledRequest: 'error' });
   });
+  /** callApi against the server; a scenario goes as the `X-Demo-Scenario` header, as scripts send it. */
+  const call = (path: string, { scenario, headers, ...options }: Call = {}) =>
+    callApi(path, { ...options, origin, headers: { ...headers, ...(scenario ? { 'X-Demo-Scenario': scenario } : {}) } });
+  return { origin: () => origin, call, ...sessionCalls(call) };
+}
+
+const MARIANA = { cnpj: '11222333000181', password: 'Demo@1234' };
+/** The Set-Cookie line that clears the refresh cookie (logout, a refused refresh). */
+export const CLEARED = 'aurora_refresh=; Path=/v1/auth/refresh-token; Max-Age=0; HttpOnly; SameSite=Strict';
+const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token;
+
+/** The session calls the refresh and logout tests make, as a client or an attacker would. */
+function sessionCalls(call: (path: string, options?: Call) => Promise<Response>) {
+  const login = (body: Record<string, unknown> = MARIANA, headers?: Record<string, string>) => call('/v1/Auth/login', { body, headers });
   return {
-    origin: () => origin,
-    /** callApi against the server; a scenario goes as the `X-Demo-Scenario` header, as scripts send it. */
-    call: (path: string, { scenario, headers, ...options }: Call = {}) =>
-      callApi(path, { ...options, origin, headers: { ...headers, ...(scenario ? { 'X-Demo-Scenario': scenario } : {}) } }),
+    login,
+    tokenOf,
+    /** Signs Mariana in with 'Manter conectado': her token and the refresh cookie's value. */
+    signInKept: async () => {
+      const response = await login({ ...MARIANA, keepConnected: true });
+      return { token: await tokenOf(response.clone()), refresh: refreshCookieIn(response) ?? '' };
+    },
+    /** The refresh call with exactly this cookie ('' = none) and, if given, a bearer token. */
+    refreshWith: (cookie: string, token?: string, scenario?: ScenarioName) =>
+      call('/v1/auth/refresh-token', { method: 'POST', refreshCookie: cookie, token, scenario }),
+    myAccount: (token: string) => call('/v1/account/my-account', { token }),
+    logout: (token: string) => call('/v1/Auth/logout', { body: {}, token }),
   };
 }

@@ -1,27 +1,16 @@
 // @vitest-environment node
 // The refresh contract (decisions §9, openapi/product-api.yaml) as a client or an attacker meets it over HTTP.
-import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshCookieIn } from '../testing';
-import { serveDemoApi } from './harness';
+import { CLEARED, serveDemoApi } from './harness';
 
 const api = serveDemoApi();
+const { login, myAccount, refreshWith, signInKept, tokenOf } = api;
 const MARIANA = { cnpj: '11222333000181', password: 'Demo@1234' };
 const COOKIE = /^aurora_refresh=sid\.[\w-]{22}\.[\w-]{43}; Path=\/v1\/auth\/refresh-token; Max-Age=2592000; HttpOnly; SameSite=Strict$/;
-const CLEARED = 'aurora_refresh=; Path=/v1/auth/refresh-token; Max-Age=0; HttpOnly; SameSite=Strict';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-const login = (body: Record<string, unknown>, headers?: Record<string, string>) => api.call('/v1/Auth/login', { body, headers });
-const signInKept = async () => {
-  const response = await login({ ...MARIANA, keepConnected: true });
-  return { token: ((await response.json()) as { token: string }).token, refresh: refreshCookieIn(response)! };
-};
-/** The refresh call with exactly this cookie ('' = none) and, if given, a bearer token. */
-const refreshWith = (cookie: string, token?: string, scenario?: 'refresh-fails') =>
-  api.call('/v1/auth/refresh-token', { method: 'POST', refreshCookie: cookie, token, scenario });
-const myAccount = (token: string) => api.call('/v1/account/my-account', { token });
-const tokenOf = async (response: Response) => ((await response.json()) as { token: string }).token;
 const moveClock = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 afterEach(() => {
@@ -122,47 +111,5 @@ describe('POST /v1/auth/refresh-token', () => {
     expect(again.status).toBe(200);
     moveClock(30 * DAY_MS + 1000);
     expect((await refreshWith(refreshCookieIn(again)!)).status).toBe(401);
-  });
-});
-
-describe('tokens an attacker makes', () => {
-  it('forged, unsigned, alg none, another algorithm, edited or expired: none opens an account', async () => {
-    const token = await tokenOf(await login(MARIANA));
-    const claims = decodeJwt(token);
-    const [header, , signature] = token.split('.');
-    const otherKey = new TextEncoder().encode('a-key-the-attacker-made-up-32-ch');
-    const attempts = [
-      await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(otherKey),
-      new UnsecuredJWT(claims).encode(),
-      token.split('.').slice(0, 2).join('.'),
-      await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(otherKey),
-      `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'acc-carlos-lima' })).toString('base64url')}.${signature}`,
-    ];
-    for (const attempt of attempts) expect((await myAccount(attempt)).status, attempt).toBe(401);
-    expect((await myAccount(token)).status).toBe(200);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    moveClock(HOUR_MS + 1000);
-    expect((await myAccount(token)).status).toBe(401);
-  });
-});
-
-describe('POST /v1/Auth/logout', () => {
-  it('ends the session its bearer names, even expired, and clears the cookie', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const { token, refresh } = await signInKept();
-    moveClock(HOUR_MS + 1000);
-    const logout = await api.call('/v1/Auth/logout', { body: {}, token });
-    expect([logout.status, logout.headers.getSetCookie()]).toEqual([200, [CLEARED]]);
-    expect((await refreshWith(refresh)).status).toBe(401);
-  });
-
-  it('a bearer it did not sign ends nobody’s session', async () => {
-    const { token, refresh } = await signInKept();
-    const forged = await new SignJWT(decodeJwt(token)).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(32)));
-    for (const bearer of [forged, new UnsecuredJWT(decodeJwt(token)).encode()]) {
-      expect((await api.call('/v1/Auth/logout', { body: {}, token: bearer })).status).toBe(200);
-    }
-    expect((await myAccount(token)).status).toBe(200);
-    expect((await refreshWith(refresh)).status).toBe(200);
   });
 });
