@@ -9,8 +9,6 @@ const refresh = (refreshCookie = '') => callApi('/v1/auth/refresh-token', { meth
 const myAccount = (token: string) => callApi('/v1/account/my-account', { token });
 
 afterEach(() => {
-  persistServerStateIn(null);
-  keepRefreshCookieIn(null);
   vi.useRealTimers();
 });
 
