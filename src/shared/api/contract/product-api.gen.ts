@@ -624,7 +624,7 @@ export type components = {
         };
     };
     headers: {
-        /** @description The refresh cookie cleared (empty value, Max-Age=0). */
+        /** @description The refresh cookie cleared (empty value, Max-Age=0); always on logout and on a refused refresh. */
         ClearedRefreshCookie: string;
         /** @description The refresh cookie; only when the body asked `keepConnected: true`. */
         NewRefreshCookie: components["schemas"]["RefreshCookieLine"];
