@@ -61,6 +61,21 @@ export default tseslint.config(
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
+    // The demo backend is an independent oracle of the app: it shares no code with src/, tests included.
+    files: ['mocks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/', message: 'mocks/ imports nothing from src/: write or take its own (conventions: the demo backend is an oracle).' },
+            { regex: '(^|/)src(/|$)', message: 'mocks/ imports nothing from src/: write or take its own (conventions: the demo backend is an oracle).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The navigation config holds data with icon elements, not components: fast refresh does not apply.
     files: ['src/shared/navigation/**'],
     rules: { 'react-refresh/only-export-components': 'off' },

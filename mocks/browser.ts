@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
-import { persistSessionsIn } from './db';
-import { persistCodesIn } from './mfaCodes';
+import { keepRefreshCookieIn } from './cookies';
 import { handlers } from './handlers';
+import { persistServerStateIn } from './serverState';
 import { DEMO_WORKER_URL, demoWorkerInControl, registerDemoWorker } from './worker';
 import { followScenarioStorage, resolveScenario, setScenario } from './scenarios';
 
@@ -9,8 +9,9 @@ import { followScenarioStorage, resolveScenario, setScenario } from './scenarios
 export async function startDemoBackend(): Promise<void> {
   setScenario(resolveScenario(window.location.search, window.sessionStorage));
   followScenarioStorage(window.sessionStorage);
-  persistSessionsIn(window.localStorage);
-  persistCodesIn(window.localStorage);
+  // What a server keeps, and the refresh cookie a script cannot set: both shared by the origin's tabs (mocks/cookies.ts).
+  persistServerStateIn(window.localStorage);
+  keepRefreshCookieIn(window.localStorage);
   // Registered already by the app (src/app/bootstrap.tsx) while the page painted: this returns that registration,
   // which demoWorkerInControl then finds. MSW starts once the worker has the page.
   await registerDemoWorker();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followScenarioStorage, getScenario, resolveScenario, SCENARIO_STORAGE_KEY, setScenario } from './scenarios';
-import { callApi, decodePayload, loginToken } from './testing';
+import { callApi, decodePayload, keptSession, loginToken } from './testing';
 
 const LOGIN = { cnpj: '11222333000181', password: 'Demo@1234' };
 
@@ -75,18 +75,20 @@ describe('scenarios', () => {
 
   it('short-token: tokens from login and refresh expire 6 minutes after issue', async () => {
     setScenario('short-token');
-    const token = await loginToken();
+    const { token, refresh } = await keptSession();
     expect(decodePayload(token).exp - decodePayload(token).iat).toBe(360);
-    const refreshed = await (await callApi('/v1/auth/refresh-token', { method: 'POST', token })).json();
+    const refreshed = await (await callApi('/v1/auth/refresh-token', { method: 'POST', refreshCookie: refresh })).json();
     expect(decodePayload(refreshed.token).exp - decodePayload(refreshed.token).iat).toBe(360);
   });
 
-  it('refresh-fails: refresh answers 401 even with a live session', async () => {
-    const token = await loginToken();
-    setScenario('refresh-fails');
-    const response = await callApi('/v1/auth/refresh-token', { method: 'POST', token });
-    expect(response.status).toBe(401);
+  it('refresh-fails: refresh answers 401 even with a live session, which then ends on the server', async () => {
+    const { token, refresh } = await keptSession();
     expect((await callApi('/v1/account/my-account', { token })).status).toBe(200);
+    setScenario('refresh-fails');
+    const response = await callApi('/v1/auth/refresh-token', { method: 'POST', refreshCookie: refresh });
+    expect(response.status).toBe(401);
+    setScenario('none');
+    expect((await callApi('/v1/account/my-account', { token })).status).toBe(401);
   });
 
   it('cms-down: the health check answers 503', async () => {

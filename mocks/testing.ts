@@ -1,5 +1,6 @@
 // Helpers for the demo-backend tests (not used by the app).
-import { decodeJwtPayload } from '@/shared/lib/token';
+import { decodeJwt } from 'jose';
+import { REFRESH_COOKIE } from './cookies';
 import { CLIENT_ACCESS_KEY } from './handlers/http';
 import type { TokenPayload } from './token';
 
@@ -12,6 +13,8 @@ type CallOptions = {
   headers?: Record<string, string>;
   clientAccess?: boolean;
   origin?: string;
+  /** The refresh cookie to send; `''` sends it empty, so nothing a cookie jar kept is added (msw/node keeps one). */
+  refreshCookie?: string;
 };
 
 /** Calls the product API the way the portal does: JSON body, client-access key, optional bearer. */
@@ -21,6 +24,7 @@ export function callApi(path: string, options: CallOptions = {}): Promise<Respon
   if (clientAccess) headers['X-Client-Access'] = CLIENT_ACCESS_KEY;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.refreshCookie !== undefined) headers.Cookie = `${REFRESH_COOKIE}=${options.refreshCookie}`;
   return fetch(`${options.origin ?? API_ORIGIN}${path}`, {
     method,
     headers,
@@ -35,9 +39,22 @@ export async function loginToken(cnpj = '11222333000181', password = 'Demo@1234'
   return json.token;
 }
 
-/** The claims of a token the demo backend issued, read with the portal's decoder. */
+/** The refresh cookie's value a Set-Cookie header carries ('' when it clears it), else undefined. */
+export function refreshCookieIn(response: Response): string | undefined {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${REFRESH_COOKIE}=`));
+  return line?.slice(REFRESH_COOKIE.length + 1).split(';')[0];
+}
+
+/** Signs in with 'Manter conectado': the token and the refresh cookie's value. */
+export async function keptSession(cnpj = '11222333000181', options: Pick<CallOptions, 'origin' | 'headers'> = {}) {
+  const response = await callApi('/v1/Auth/login', { ...options, body: { cnpj, password: 'Demo@1234', keepConnected: true } });
+  const json = (await response.json()) as { token?: string };
+  const refresh = refreshCookieIn(response);
+  if (!json.token || !refresh) throw new Error(`login kept no session (${response.status})`);
+  return { token: json.token, refresh };
+}
+
+/** The claims of a token the demo backend issued (read, not verified: jose's decoder, not the portal's). */
 export function decodePayload(token: string): TokenPayload {
-  const payload = decodeJwtPayload(token);
-  if (!payload) throw new Error(`not a JWT: ${token}`);
-  return payload as TokenPayload;
+  return decodeJwt(token) as unknown as TokenPayload;
 }

@@ -1,46 +1,77 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isValidCnpj, isValidCpf, isValidDocument, normalizeDocument } from './lib/documents';
 import { setScenario } from './scenarios';
-import { issueToken, SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS, verifyToken } from './token';
+import { issueToken, SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS, tokenSecret, verifySignatureOnly, verifyToken } from './token';
 
-const subject = { sub: 'acc-mariana-souza', sid: 'sid-1', email: 'mariana.souza@exemplo.com.br' };
+const subject = { sub: 'acc-mariana-souza', sid: 'sid.AAAAAAAAAAAAAAAAAAAAAA', email: 'mariana.souza@exemplo.com.br' };
+const claims = (nowSeconds = Math.floor(Date.now() / 1000)) => ({
+  sid: subject.sid,
+  email: subject.email,
+  iss: 'aurora-demo-backend',
+  sub: subject.sub,
+  iat: nowSeconds,
+  exp: nowSeconds + 3600,
+});
 
-describe('token', () => {
-  it('is JWT-shaped and verifies with its claims', () => {
-    const token = issueToken(subject);
-    expect(token.split('.')).toHaveLength(3);
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('access token (HS256 through jose)', () => {
+  it('is a JWT signed with HS256 that verifies with its claims', async () => {
+    const token = await issueToken(subject);
     expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    const payload = verifyToken(token);
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const payload = await verifyToken(token);
     expect(payload).toMatchObject(subject);
     expect(payload!.exp - payload!.iat).toBe(TOKEN_LIFETIME_SECONDS);
   });
 
-  it('rejects a tampered payload or signature', () => {
-    const [header, , signature] = issueToken(subject).split('.');
-    const forged = btoa(JSON.stringify({ ...subject, sub: 'acc-carlos-lima', iat: 1, exp: 9_999_999_999 }))
-      .replace(/=+$/, '')
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_');
-    expect(verifyToken(`${header}.${forged}.${signature}`)).toBeNull();
-    const token = issueToken(subject);
-    const tampered = token.endsWith('xx') ? 'yy' : 'xx'; // the signature varies with the time of issue
-    expect(verifyToken(`${token.slice(0, -2)}${tampered}`)).toBeNull();
-    expect(verifyToken('not-a-token')).toBeNull();
+  it('refuses a changed payload or signature, alg none, another algorithm and another key', async () => {
+    const [header, , signature] = (await issueToken(subject)).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...claims(), sub: 'acc-carlos-lima' })).toString('base64url');
+    expect(await verifyToken(`${header}.${forged}.${signature}`)).toBeNull();
+    const token = await issueToken(subject);
+    expect(await verifyToken(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)).toBeNull();
+    expect(await verifyToken(new UnsecuredJWT(claims()).encode())).toBeNull();
+    const hs512 = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(tokenSecret()));
+    expect(await verifyToken(hs512)).toBeNull();
+    const otherKey = await new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(32)));
+    expect(await verifyToken(otherKey)).toBeNull();
+    expect(await verifySignatureOnly(otherKey)).toBeNull();
+    expect(await verifyToken('not-a-token')).toBeNull();
   });
 
-  it('expires after 60 minutes unless allowExpired', () => {
+  it('refuses a well-signed token without a subject or session', async () => {
+    const { sub: _sub, ...withoutSubject } = claims();
+    expect(await verifyToken(await new SignJWT(withoutSubject).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(tokenSecret())))).toBeNull();
+    const { sid: _sid, ...withoutSession } = claims();
+    expect(await verifyToken(await new SignJWT(withoutSession).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(tokenSecret())))).toBeNull();
+  });
+
+  it('expires after 60 minutes; only the logout check still reads an expired one', async () => {
     const issuedAt = Date.now() - (TOKEN_LIFETIME_SECONDS + 1) * 1000;
-    const token = issueToken(subject, issuedAt);
-    expect(verifyToken(token)).toBeNull();
-    expect(verifyToken(token, { allowExpired: true })).toMatchObject(subject);
-    expect(verifyToken(token, { nowMs: issuedAt + 59 * 60 * 1000 })).not.toBeNull();
+    const token = await issueToken(subject, issuedAt);
+    expect(await verifyToken(token)).toBeNull();
+    expect(await verifyToken(token, issuedAt + 59 * 60 * 1000)).toMatchObject(subject);
+    expect(await verifySignatureOnly(token)).toMatchObject(subject);
   });
 
-  it('lives 6 minutes in the short-token scenario', () => {
+  it('lives 6 minutes in the short-token scenario', async () => {
     setScenario('short-token');
-    const payload = verifyToken(issueToken(subject))!;
+    const payload = (await verifyToken(await issueToken(subject)))!;
     expect(payload.exp - payload.iat).toBe(SHORT_TOKEN_LIFETIME_SECONDS);
+  });
+
+  it('signs with DEMO_TOKEN_SECRET when set, and refuses one shorter than 256 bits', async () => {
+    const withDefault = await issueToken(subject);
+    vi.stubEnv('DEMO_TOKEN_SECRET', 'a-deployment-secret-of-32-chars!');
+    expect(await verifyToken(withDefault)).toBeNull();
+    expect(await verifyToken(await issueToken(subject))).toMatchObject(subject);
+    vi.stubEnv('DEMO_TOKEN_SECRET', 'short');
+    expect(() => tokenSecret()).toThrow('DEMO_TOKEN_SECRET precisa de pelo menos 32 caracteres (HS256).');
   });
 });
 

@@ -1,99 +1,91 @@
-import { decodeBase64Url, decodeJwtPayload } from '@/shared/lib/token';
-import { demoDigest } from './lib/hash';
+import { compactVerify, jwtVerify, SignJWT } from 'jose';
 import { getScenario } from './scenarios';
 
-export type TokenPayload = {
-  sub: string;
-  sid: string;
-  email: string;
-  iat: number;
-  exp: number;
-};
-
+/**
+ * Access tokens: JWTs signed with HMAC-SHA256 (jose, Web Crypto: the same code in Node and in the browser demo).
+ * `sid` names the server session the token belongs to; logout, expiry and refresh failure end that session.
+ */
+export type TokenPayload = { sub: string; sid: string; email: string; iat: number; exp: number };
 type TokenSubject = Pick<TokenPayload, 'sub' | 'sid' | 'email'>;
 
-const SECRET = 'aurora-demo-backend-secret';
-// The header names the demo hash honestly: this is JWT-shaped, not a signed HS256 JWT.
-const HEADER = { alg: 'DEMO-FNV1A', typ: 'JWT' };
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 export const SHORT_TOKEN_LIFETIME_SECONDS = 6 * 60;
+const ALGORITHM = 'HS256';
+const ISSUER = 'aurora-demo-backend';
+/** What the demo signs with when `DEMO_TOKEN_SECRET` is unset; a real deployment sets its own. */
+const DEMO_DEFAULT_SECRET = 'aurora-demo-backend-secret-not-for-production';
+/** RFC 7518 §3.2: an HS256 key is at least as long as the hash, 256 bits. */
+const MIN_SECRET_LENGTH = 32;
 
-function base64UrlEncode(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  bytes.forEach((byte) => {
-    binary += String.fromCharCode(byte);
-  });
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** The signing secret: `DEMO_TOKEN_SECRET` from the environment (Node), else the demo default (always, in the browser). */
+export function tokenSecret(env: Record<string, string | undefined> | undefined = globalThis.process?.env): string {
+  const secret = env?.DEMO_TOKEN_SECRET || DEMO_DEFAULT_SECRET;
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`DEMO_TOKEN_SECRET precisa de pelo menos ${MIN_SECRET_LENGTH} caracteres (HS256).`);
+  }
+  return secret;
 }
 
-function sign(unsigned: string): string {
-  return demoDigest(`${unsigned}.${SECRET}`);
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** The secret as a Web Crypto HMAC key, imported once and not extractable (no code can read the secret back from it). */
+function signingKey(): Promise<CryptoKey> {
+  const secret = tokenSecret();
+  const known = keys.get(secret);
+  if (known) return known;
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  keys.set(secret, key);
+  return key;
 }
 
-function isPayload(value: unknown): value is TokenPayload {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.sub === 'string' &&
-    typeof record.sid === 'string' &&
-    typeof record.email === 'string' &&
-    typeof record.iat === 'number' &&
-    typeof record.exp === 'number'
-  );
-}
+/** Seconds a token issued now lives: 60 minutes, 6 under `short-token`. */
+export const tokenLifetimeSeconds = (): number =>
+  getScenario() === 'short-token' ? SHORT_TOKEN_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
 
-/** Issues a token for the subject; `short-token` makes it expire 6 minutes after issue. */
-export function issueToken(subject: TokenSubject, nowMs: number = Date.now()): string {
-  const lifetime = getScenario() === 'short-token' ? SHORT_TOKEN_LIFETIME_SECONDS : TOKEN_LIFETIME_SECONDS;
+export async function issueToken(subject: TokenSubject, nowMs: number = Date.now()): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  const payload: TokenPayload = { sub: subject.sub, sid: subject.sid, email: subject.email, iat, exp: iat + lifetime };
-  const unsigned = `${base64UrlEncode(JSON.stringify(HEADER))}.${base64UrlEncode(JSON.stringify(payload))}`;
-  return `${unsigned}.${sign(unsigned)}`;
+  return new SignJWT({ sid: subject.sid, email: subject.email })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setSubject(subject.sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + tokenLifetimeSeconds())
+    .sign(await signingKey());
 }
 
-/** Returns the payload of a well-formed, correctly signed token (and unexpired unless allowExpired), else null. */
-export function verifyToken(
-  token: string,
-  options: { allowExpired?: boolean; nowMs?: number } = {},
-): TokenPayload | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, body, signature] = parts as [string, string, string];
-  if (sign(`${header}.${body}`) !== signature) return null;
-  // The portal's own decoder: the demo backend reads tokens exactly as the app does.
-  const payload = decodeJwtPayload(token);
-  if (!isPayload(payload)) return null;
-  const nowSeconds = (options.nowMs ?? Date.now()) / 1000;
-  if (!options.allowExpired && payload.exp <= nowSeconds) return null;
-  return payload;
+function asPayload(claims: Record<string, unknown>): TokenPayload | null {
+  const { sub, sid, email, iat, exp, iss } = claims;
+  const complete =
+    iss === ISSUER && typeof sub === 'string' && sub !== '' && typeof sid === 'string' && typeof email === 'string' &&
+    typeof iat === 'number' && typeof exp === 'number';
+  return complete ? { sub, sid, email, iat, exp } : null;
 }
 
-/** A refresh session outlives its access tokens: 30 days, like "Manter conectado" promises. */
-export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
-
-type SessionIdClaims = { accountId: string; exp: number };
-
-const SID_PREFIX = 'sid';
+/** The claims of a token this backend signed (HS256 only: `none` and other algorithms are refused) and that has not expired. */
+export async function verifyToken(token: string, nowMs: number = Date.now()): Promise<TokenPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      currentDate: new Date(nowMs),
+    });
+    return asPayload(payload);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * A self-contained, signed session id (`sid.<accountId>.<exp>.<nonce>.<signature>`): the demo backend
- * can still verify it after a page reload wiped its memory. Cookie- and JSON-safe characters only.
+ * The claims of a token this backend signed, expired or not. Logout alone uses it: a customer whose token just
+ * expired can still end the session it names, and nobody can name a session without a token signed for it.
  */
-export function issueSessionId(accountId: string, nonce: string, nowMs: number = Date.now()): string {
-  const exp = Math.floor(nowMs / 1000) + SESSION_LIFETIME_SECONDS;
-  const unsigned = [SID_PREFIX, base64UrlEncode(accountId), exp.toString(36), nonce.replace(/[^\w-]/g, '')].join('.');
-  return `${unsigned}.${sign(unsigned)}`;
-}
-
-/** The claims of a well-signed, unexpired session id, else null. */
-export function verifySessionId(sid: string, nowMs: number = Date.now()): SessionIdClaims | null {
-  const parts = sid.split('.');
-  if (parts.length !== 5 || parts[0] !== SID_PREFIX) return null;
-  const unsigned = parts.slice(0, 4).join('.');
-  if (sign(unsigned) !== parts[4]) return null;
-  const exp = Number.parseInt(parts[2] ?? '', 36);
-  const accountId = decodeBase64Url(parts[1] ?? '');
-  if (!accountId || !Number.isFinite(exp) || exp <= nowMs / 1000) return null;
-  return { accountId, exp };
+export async function verifySignatureOnly(token: string): Promise<TokenPayload | null> {
+  try {
+    const { payload } = await compactVerify(token, await signingKey(), { algorithms: [ALGORITHM] });
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    return claims && typeof claims === 'object' ? asPayload(claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }

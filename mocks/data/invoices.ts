@@ -1,4 +1,4 @@
-import { seededRandom } from '../lib/hash';
+import { seededRandom } from '../lib/random';
 import { digitableLine } from '../lib/boleto';
 import { pixCopyAndPaste } from '../lib/pix';
 import { BOLETO_PDF_BASE64, BOLETO_PNG_BASE64, INVOICE_PDF_BASE64 } from './files';

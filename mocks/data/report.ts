@@ -1,4 +1,4 @@
-import { seededRandom } from '../lib/hash';
+import { seededRandom } from '../lib/random';
 import type { AssetProfile, EconomicReport } from './types';
 
 type ProfileShape = {

@@ -46,7 +46,8 @@ export const accountHandlers = () => [
         assets: [],
       };
       db.accounts.push(account);
-      return signIn(account, {}, 201);
+      // No 'Manter conectado' here: the new account's session ends with its token.
+      return signIn(account, { request, status: 201 });
     }),
   ),
 

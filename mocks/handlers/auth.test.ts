@@ -1,15 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { callApi, decodePayload, loginToken } from '../testing';
-import { issueToken } from '../token';
+import { callApi, decodePayload } from '../testing';
 
 const MARIANA = { cnpj: '11222333000181', password: 'Demo@1234' };
 const CARLOS = { cnpj: '52998224725', password: 'Demo@1234' };
-// A second origin has no cookies, so refresh there can only use the bearer token.
-const OTHER_ORIGIN = 'http://api.aurora.test';
 
 describe('POST /v1/Auth/login', () => {
-  it('signs in without MFA: token, user and refresh cookie', async () => {
+  it('signs in without MFA: token and user, and no refresh cookie without keepConnected', async () => {
     const response = await callApi('/v1/Auth/login', { body: MARIANA });
     expect(response.status).toBe(200);
     const json = await response.json();
@@ -28,7 +25,10 @@ describe('POST /v1/Auth/login', () => {
     const payload = decodePayload(json.token);
     expect(payload).toMatchObject({ sub: json.user.id, email: json.user.email });
     expect(payload.exp - payload.iat).toBe(3600);
-    expect(response.headers.get('set-cookie')).toBe(`aurora_refresh=${payload.sid}; Path=/; SameSite=Lax`);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const kept = await callApi('/v1/Auth/login', { body: { ...MARIANA, keepConnected: true } });
+    const { sid } = decodePayload((await kept.json()).token);
+    expect(kept.headers.get('set-cookie')).toMatch(new RegExp(`^aurora_refresh=${sid.replace('.', '\\.')}\\.[\\w-]{43}; Path=/v1/auth/refresh-token;`));
   });
 
   it('asks for the e-mail code for the CPF account, then verifies it', async () => {
@@ -47,7 +47,7 @@ describe('POST /v1/Auth/login', () => {
     expect(typeof json.token).toBe('string');
   });
 
-  it('the code is valid for 10 minutes; five wrong codes end the step with 429', async () => {
+  it('the code is valid for 10 minutes; five wrong codes end the step with 429, the right code then too', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       await callApi('/v1/Auth/login', { body: CARLOS });
@@ -65,7 +65,8 @@ describe('POST /v1/Auth/login', () => {
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     const after = await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '123456' } });
-    expect(after.status).toBe(400);
+    expect(after.status).toBe(429);
+    expect((await after.json()).message).toBe('Muitas tentativas com código inválido. Tente novamente mais tarde.');
   });
 
   it('POST /v1/Auth/mfa/resend: a new code 60 s after the last send, 429 sooner, 400 without a pending step', async () => {
@@ -76,6 +77,7 @@ describe('POST /v1/Auth/login', () => {
       await callApi('/v1/Auth/login', { body: CARLOS });
       const early = await resend();
       expect(early.status).toBe(429);
+      expect(early.headers.get('retry-after')).toBe('60');
       vi.setSystemTime(Date.now() + 60 * 1000);
       const ok = await resend();
       expect(ok.status).toBe(200);
@@ -103,6 +105,7 @@ describe('POST /v1/Auth/login', () => {
     }
     const locked = await callApi('/v1/Auth/login', { body: MARIANA });
     expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
     expect((await locked.json()).message).toBe('Muitas tentativas. Tente novamente mais tarde.');
     // Other documents are not affected.
     expect((await callApi('/v1/Auth/login', { body: { ...MARIANA, cnpj: '45723174000110' } })).status).toBe(200);
@@ -133,51 +136,7 @@ describe('POST /v1/Auth/login', () => {
     const wrongType = await callApi('/v1/Auth/login', { body: { cnpj: 11222333000181, password: 'Demo@1234' } });
     expect(wrongType.status).toBe(400);
     expect((await callApi('/v1/Auth/login', { body: 'not json' })).status).toBe(400);
-  });
-});
-
-describe('session: my-account, refresh and logout', () => {
-  it('returns the user for a valid bearer and 401 otherwise', async () => {
-    const token = await loginToken();
-    const ok = await callApi('/v1/account/my-account', { token });
-    expect(ok.status).toBe(200);
-    expect((await ok.json()).user.displayName).toBe('Mariana Souza');
-    const none = await callApi('/v1/account/my-account');
-    expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ message: 'Sessão expirada.' });
-    const expired = issueToken({ ...decodePayload(token) }, Date.now() - 2 * 3600 * 1000);
-    expect((await callApi('/v1/account/my-account', { token: expired })).status).toBe(401);
-  });
-
-  it('refreshes by the bearer token, even expired, keeping the session id', async () => {
-    const token = await loginToken();
-    const expired = issueToken({ ...decodePayload(token) }, Date.now() - 2 * 3600 * 1000);
-    const response = await callApi('/v1/auth/refresh-token', { method: 'POST', token: expired, origin: OTHER_ORIGIN });
-    expect(response.status).toBe(200);
-    const { token: fresh } = await response.json();
-    expect(decodePayload(fresh).sid).toBe(decodePayload(token).sid);
-    expect(decodePayload(fresh).exp).toBeGreaterThan(Date.now() / 1000);
-  });
-
-  it('refreshes by the refresh cookie alone', async () => {
-    await loginToken();
-    expect((await callApi('/v1/auth/refresh-token', { method: 'POST' })).status).toBe(200);
-  });
-
-  it('answers 401 to refresh without a session', async () => {
-    const response = await callApi('/v1/auth/refresh-token', { method: 'POST', origin: OTHER_ORIGIN });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Sessão expirada.' });
-  });
-
-  it('logout revokes the session: refresh and the old token answer 401', async () => {
-    const token = await loginToken();
-    const logout = await callApi('/v1/Auth/logout', { body: { email: 'mariana.souza@exemplo.com.br' }, token });
-    expect(logout.status).toBe(200);
-    expect(await logout.json()).toEqual({ message: 'Sessão encerrada.' });
-    expect(logout.headers.get('set-cookie')).toContain('Max-Age=0');
-    expect((await callApi('/v1/auth/refresh-token', { method: 'POST', token })).status).toBe(401);
-    expect((await callApi('/v1/auth/refresh-token', { method: 'POST', token, origin: OTHER_ORIGIN })).status).toBe(401);
-    expect((await callApi('/v1/account/my-account', { token })).status).toBe(401);
+    const notBoolean = await callApi('/v1/Auth/login', { body: { ...MARIANA, keepConnected: 'sim' } });
+    expect([notBoolean.status, (await notBoolean.json()).message]).toEqual([400, 'Requisição inválida: o campo "keepConnected" deve ser verdadeiro ou falso.']);
   });
 });

@@ -1,69 +1,62 @@
 import { http, HttpResponse } from 'msw';
-import {
-  activeSession,
-  db,
-  findAccountByDocument,
-  findAccountByEmail,
-  findAccountById,
-  MAX_LOGIN_FAILURES,
-  revokeSession,
-} from '../db';
+import { findAccountByDocument, findAccountByEmail } from '../db';
 import { normalizeDocument } from '../lib/documents';
-import { codeFailed, codeSent, codeUsed, pendingCode, RESEND_AFTER_MS } from '../mfaCodes';
-import { getScenario } from '../scenarios';
-import { verifyToken } from '../token';
-import { bearerToken, fail, productRoute, readBody, SESSION_EXPIRED } from './http';
-import { clearedRefreshCookie, REFRESH_COOKIE, signIn, tokenFor } from './session';
+import { clearFailures, lockedFor, MAX_FAILURES, recordFailure, retryAfter } from '../limits';
+import { codeSent, codeStepEnded, pendingCode, RESEND_AFTER_MS } from '../mfaCodes';
+import { fail, productRoute, readBody } from './http';
+import { signIn } from './session';
 
 const INVALID_CREDENTIALS = 'CPF/CNPJ ou senha inválidos.';
 const LOCKED = 'Muitas tentativas. Tente novamente mais tarde.';
 const INVALID_CODE = 'Código inválido. Confira o código enviado para o seu e-mail.';
 const CODE_EXPIRED = 'O código expirou. Entre novamente para receber um novo código.';
-const TOO_MANY_CODES = 'Muitas tentativas com código inválido. Entre novamente para receber um novo código.';
+const TOO_MANY_CODES = 'Muitas tentativas com código inválido. Tente novamente mais tarde.';
 const RESEND_TOO_SOON = 'Aguarde um minuto para pedir um novo código.';
 
-/** Session ids a request carries: the refresh cookie first, then the bearer token (even expired). */
-function requestSessionIds(request: Request, cookies: Record<string, string>): string[] {
-  const raw = bearerToken(request);
-  const fromBearer = raw ? verifyToken(raw, { allowExpired: true })?.sid : undefined;
-  return [cookies[REFRESH_COOKIE], fromBearer].filter((sid): sid is string => Boolean(sid));
-}
-
+/** Login, the e-mail code step and its resend: where passwords and codes are guessed, so where the limits are. */
 export const authHandlers = () => [
   http.post(
     '*/v1/Auth/login',
     productRoute(async ({ request }) => {
-      const body = await readBody(request, { cnpj: 'string', password: 'string' });
+      const body = await readBody(request, { cnpj: 'string', password: 'string', keepConnected: 'optional-boolean' });
       if (body instanceof Response) return body;
       const document = normalizeDocument(body.cnpj);
-      const failures = db.loginFailures.get(document) ?? 0;
-      if (failures >= MAX_LOGIN_FAILURES) return fail(429, LOCKED);
+      const locked = lockedFor('password', document);
+      if (locked > 0) return fail(429, LOCKED, { headers: retryAfter(locked) });
       const account = findAccountByDocument(document);
       if (!account || account.password !== body.password) {
-        db.loginFailures.set(document, failures + 1);
+        recordFailure('password', document);
         return fail(401, INVALID_CREDENTIALS);
       }
-      db.loginFailures.delete(document);
-      if (account.mfaCode) {
-        codeSent(account.id);
-        return HttpResponse.json({ mfaRequired: true, email: account.email });
-      }
-      return signIn(account, { mfaRequired: false });
+      clearFailures('password', document);
+      if (!account.mfaCode) return signIn(account, { request, keepConnected: body.keepConnected, extra: { mfaRequired: false } });
+      // Five wrong codes lock the code step: a new password step within the lock sends no code and is refused too.
+      const codesLocked = lockedFor('code', account.id);
+      if (codesLocked > 0) return fail(429, TOO_MANY_CODES, { headers: retryAfter(codesLocked) });
+      codeSent(account.id);
+      return HttpResponse.json({ mfaRequired: true, email: account.email });
     }),
   ),
 
   http.post(
     '*/v1/Auth/mfa/verify',
     productRoute(async ({ request }) => {
-      const body = await readBody(request, { email: 'string', code: 'string' });
+      const body = await readBody(request, { email: 'string', code: 'string', keepConnected: 'optional-boolean' });
       if (body instanceof Response) return body;
       const account = findAccountByEmail(body.email);
-      // The code only counts after the password step of the same account, while it is valid.
       if (!account || !account.mfaCode) return fail(400, INVALID_CODE);
+      const locked = lockedFor('code', account.id);
+      if (locked > 0) return fail(429, TOO_MANY_CODES, { headers: retryAfter(locked) });
+      // The code only counts after the password step of the same account, while it is valid.
       if (!pendingCode(account.id)) return fail(400, CODE_EXPIRED);
-      if (body.code.trim() !== account.mfaCode) return codeFailed(account.id) ? fail(429, TOO_MANY_CODES) : fail(400, INVALID_CODE);
-      codeUsed(account.id);
-      return signIn(account);
+      if (body.code.trim() !== account.mfaCode) {
+        if (recordFailure('code', account.id) < MAX_FAILURES) return fail(400, INVALID_CODE);
+        codeStepEnded(account.id);
+        return fail(429, TOO_MANY_CODES, { headers: retryAfter(lockedFor('code', account.id)) });
+      }
+      clearFailures('code', account.id);
+      codeStepEnded(account.id);
+      return signIn(account, { request, keepConnected: body.keepConnected });
     }),
   ),
 
@@ -73,37 +66,14 @@ export const authHandlers = () => [
       const body = await readBody(request, { email: 'string' });
       if (body instanceof Response) return body;
       const account = findAccountByEmail(body.email);
+      const locked = account ? lockedFor('code', account.id) : 0;
+      if (locked > 0) return fail(429, TOO_MANY_CODES, { headers: retryAfter(locked) });
       const pending = account ? pendingCode(account.id) : undefined;
       if (!account || !pending) return fail(400, CODE_EXPIRED);
-      if (Date.now() - pending.sentAt < RESEND_AFTER_MS) return fail(429, RESEND_TOO_SOON);
+      const wait = pending.sentAt + RESEND_AFTER_MS - Date.now();
+      if (wait > 0) return fail(429, RESEND_TOO_SOON, { headers: retryAfter(wait) });
       codeSent(account.id);
       return HttpResponse.json({ message: 'Enviamos um novo código para o seu e-mail.' });
-    }),
-  ),
-
-  http.post(
-    '*/v1/Auth/logout',
-    productRoute(async ({ request, cookies }) => {
-      const body = await readBody(request, { email: 'optional-string' });
-      if (body instanceof Response) return body;
-      requestSessionIds(request, cookies).forEach(revokeSession);
-      return HttpResponse.json(
-        { message: 'Sessão encerrada.' },
-        { headers: { 'Set-Cookie': clearedRefreshCookie() } },
-      );
-    }),
-  ),
-
-  http.post(
-    '*/v1/auth/refresh-token',
-    productRoute(({ request, cookies }) => {
-      if (getScenario() === 'refresh-fails') return fail(401, SESSION_EXPIRED);
-      for (const sid of requestSessionIds(request, cookies)) {
-        const session = activeSession(sid);
-        const account = session ? findAccountById(session.accountId) : undefined;
-        if (account) return HttpResponse.json({ token: tokenFor(account, sid) });
-      }
-      return fail(401, SESSION_EXPIRED);
     }),
   ),
 ];

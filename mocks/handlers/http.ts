@@ -1,12 +1,15 @@
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
-import { findAccountById, isSessionRevoked } from '../db';
+import { findAccountById } from '../db';
 import type { AccountRecord } from '../data/types';
 import { getScenario } from '../scenarios';
+import { liveSession } from '../sessions';
 import { verifyToken, type TokenPayload } from '../token';
 
 const CLIENT_ACCESS_HEADER = 'X-Client-Access';
 export const CLIENT_ACCESS_KEY = 'portal-web';
 const SLOW_DELAY_MS = 1500;
+/** What `rate-limit` tells a client to wait, like any rate limiter. */
+const RATE_LIMIT_RETRY_AFTER = '60';
 export const SESSION_EXPIRED = 'Sessão expirada.';
 
 type ResolverInfo = Parameters<HttpResponseResolver>[0];
@@ -28,7 +31,7 @@ export function productRoute(resolver: Resolver): HttpResponseResolver {
     await applyLatency();
     const scenario = getScenario();
     if (scenario === 'server-error') return fail(500, 'Internal Server Error');
-    if (scenario === 'rate-limit') return fail(429, 'Too Many Requests');
+    if (scenario === 'rate-limit') return fail(429, 'Too Many Requests', { headers: { 'Retry-After': RATE_LIMIT_RETRY_AFTER } });
     if (info.request.headers.get(CLIENT_ACCESS_HEADER) !== CLIENT_ACCESS_KEY) {
       return fail(401, 'Cliente não autorizado.');
     }
@@ -50,27 +53,45 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** Valid signature, not expired, known account and a session not logged out. */
-function authenticate(request: Request): Auth | Response {
+/** A token this backend signed, not expired, of a known account, whose session is still alive (and the token's own). */
+async function authenticate(request: Request): Promise<Auth | Response> {
   const raw = bearerToken(request);
-  const token = raw ? verifyToken(raw) : null;
-  const account = token ? findAccountById(token.sub) : undefined;
-  // An unknown sid is accepted (the page was reloaded and memory reset); only a revoked one is refused.
-  if (!token || !account || isSessionRevoked(token.sid)) return fail(401, SESSION_EXPIRED);
+  const token = raw ? await verifyToken(raw) : null;
+  const session = token ? liveSession(token.sid) : undefined;
+  const account = token && session?.accountId === token.sub ? findAccountById(token.sub) : undefined;
+  if (!token || !account) return fail(401, SESSION_EXPIRED);
   return { account, token };
 }
 
 /** A product route that also needs a valid bearer token. */
 export function authedRoute(resolver: (info: ResolverInfo, auth: Auth) => Response | Promise<Response>) {
-  return productRoute((info) => {
-    const auth = authenticate(info.request);
+  return productRoute(async (info) => {
+    const auth = await authenticate(info.request);
     return auth instanceof Response ? auth : resolver(info, auth);
   });
 }
 
-type FieldKind = 'string' | 'number' | 'optional-string';
+type FieldKind = 'string' | 'number' | 'optional-string' | 'optional-boolean';
 type Shape = Record<string, FieldKind>;
-type FieldValue<K extends FieldKind> = K extends 'string' ? string : K extends 'number' ? number : string | undefined;
+type FieldValue<K extends FieldKind> = K extends 'string'
+  ? string
+  : K extends 'number'
+    ? number
+    : K extends 'optional-boolean'
+      ? boolean | undefined
+      : string | undefined;
+const EXPECTED: Record<FieldKind, string> = {
+  string: 'um texto',
+  'optional-string': 'um texto',
+  number: 'um número',
+  'optional-boolean': 'verdadeiro ou falso',
+};
+const fits: Record<FieldKind, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  'optional-string': (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  'optional-boolean': (value) => typeof value === 'boolean',
+};
 type BodyOf<S extends Shape> = { [K in keyof S]: FieldValue<S[K]> };
 
 /** Parses a JSON object body and checks each field's presence and type, answering 400 like a real API. */
@@ -87,12 +108,11 @@ export async function readBody<S extends Shape>(request: Request, shape: S): Pro
   const record = body as Record<string, unknown>;
   for (const [field, kind] of Object.entries(shape)) {
     const value = record[field];
-    if (kind === 'optional-string' && value === undefined) continue;
+    if (kind.startsWith('optional-') && value === undefined) continue;
     if (value === undefined || value === null || (kind === 'string' && typeof value === 'string' && value.trim() === '')) {
       return fail(400, `Requisição inválida: o campo "${field}" é obrigatório.`);
     }
-    const ok = kind === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string';
-    if (!ok) return fail(400, `Requisição inválida: o campo "${field}" deve ser ${kind === 'number' ? 'um número' : 'um texto'}.`);
+    if (!fits[kind](value)) return fail(400, `Requisição inválida: o campo "${field}" deve ser ${EXPECTED[kind]}.`);
   }
   return record as BodyOf<S>;
 }

@@ -5,6 +5,7 @@ import { cmsHandlers } from './cms';
 import { graphqlHandlers } from './graphql';
 import { operationHandlers } from './operation';
 import { recoveryHandlers } from './recovery';
+import { refreshHandlers } from './refresh';
 
 /**
  * The one handler set behind the browser worker (demo) and msw/node (tests). MSW tries the handlers in this order
@@ -17,6 +18,7 @@ export const handlers = withoutDeclarationFrames(() => [
   ...cmsHandlers(),
   ...accountHandlers(),
   ...authHandlers(),
+  ...refreshHandlers(),
   ...graphqlHandlers(),
   ...operationHandlers(),
   ...recoveryHandlers(),

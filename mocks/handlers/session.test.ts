@@ -1,81 +1,108 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { persistSessionsIn, resetDb, REVOKED_SESSIONS_KEY } from '../db';
-import { callApi, decodePayload, loginToken } from '../testing';
-import { issueSessionId, SESSION_LIFETIME_SECONDS, verifySessionId } from '../token';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BROWSER_COOKIE_KEY, keepRefreshCookieIn, refreshCookieOf } from '../cookies';
+import { persistServerStateIn, readServerState, SERVER_STATE_KEY } from '../serverState';
+import { callApi, decodePayload, keptSession, loginToken } from '../testing';
 
-// A second origin has no cookies, so refresh there can only use the bearer token.
-const OTHER_ORIGIN = 'http://api.aurora.test';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Without the cookie a jar may have kept (msw/node keeps one for the test process). */
+const refresh = (refreshCookie = '') => callApi('/v1/auth/refresh-token', { method: 'POST', refreshCookie });
+const myAccount = (token: string) => callApi('/v1/account/my-account', { token });
 
-/** What a page reload does to the demo backend: its memory starts over. */
-const reloadPage = () => resetDb();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-const refreshWith = (token: string, origin = OTHER_ORIGIN) => callApi('/v1/auth/refresh-token', { method: 'POST', token, origin });
-
-afterEach(() => persistSessionsIn(null));
-
-describe('session ids', () => {
-  it('are signed, carry the account and expire after 30 days', () => {
-    const now = Date.UTC(2025, 0, 1);
-    const sid = issueSessionId('acc-mariana-souza', 'n-1', now);
-    expect(sid).toMatch(/^[\w.-]+$/);
-    expect(verifySessionId(sid, now)).toEqual({ accountId: 'acc-mariana-souza', exp: now / 1000 + SESSION_LIFETIME_SECONDS });
-    expect(verifySessionId(sid, now + 29 * DAY_MS)).not.toBeNull();
-    expect(verifySessionId(sid, now + 30 * DAY_MS)).toBeNull();
+describe('session: my-account and logout', () => {
+  it('returns the user for a valid bearer and 401 otherwise, expired included', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await loginToken();
+    const ok = await myAccount(token);
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.displayName).toBe('Mariana Souza');
+    const none = await callApi('/v1/account/my-account');
+    expect([none.status, await none.json()]).toEqual([401, { message: 'Sessão expirada.' }]);
+    vi.setSystemTime(Date.now() + HOUR_MS + 1000);
+    expect((await myAccount(token)).status).toBe(401);
   });
 
-  it('refuse a forged account or signature', () => {
-    const sid = issueSessionId('acc-mariana-souza', 'n-1');
-    const parts = sid.split('.');
-    parts[1] = btoa('acc-carlos-lima').replace(/=+$/, '');
-    expect(verifySessionId(parts.join('.'))).toBeNull();
-    // One character of the signature changed (the id carries a time, so its last character varies run to run).
-    const tampered = sid.endsWith('0') ? '1' : '0';
-    expect(verifySessionId(`${sid.slice(0, -1)}${tampered}`)).toBeNull();
-    expect(verifySessionId('sid-123')).toBeNull();
+  it('logout ends the session: the refresh cookie and the old token answer 401', async () => {
+    const { token, refresh: cookie } = await keptSession();
+    const logout = await callApi('/v1/Auth/logout', { body: { email: 'mariana.souza@exemplo.com.br' }, token });
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ message: 'Sessão encerrada.' });
+    expect(logout.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await refresh(cookie)).status).toBe(401);
+    expect((await myAccount(token)).status).toBe(401);
+  });
+
+  it("a session without 'Manter conectado' ends on the server when its token expires", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await loginToken();
+    expect(Object.keys(readServerState().sessions)).toEqual([decodePayload(token).sid]);
+    vi.setSystemTime(Date.now() + HOUR_MS + 1000);
+    expect(readServerState().sessions).toEqual({});
   });
 });
 
-describe('refresh across page reloads (browser worker)', () => {
-  it('keeps refreshing after a reload, by the bearer token or by the refresh cookie', async () => {
-    persistSessionsIn(localStorage);
-    const token = await loginToken();
-    reloadPage();
-    const byBearer = await refreshWith(token);
-    expect(byBearer.status).toBe(200);
-    const { token: fresh } = await byBearer.json();
-    expect(decodePayload(fresh).sid).toBe(decodePayload(token).sid);
+describe('in the browser demo (state and cookie in local storage)', () => {
+  const asBrowser = () => {
+    persistServerStateIn(localStorage);
+    keepRefreshCookieIn(localStorage);
+  };
+
+  it('keeps the refresh cookie in its own jar, sends no Set-Cookie, and rotates it there', async () => {
+    asBrowser();
+    const login = await callApi('/v1/Auth/login', { body: { cnpj: '11222333000181', password: 'Demo@1234', keepConnected: true } });
+    expect(login.headers.get('set-cookie')).toBeNull();
+    const first = JSON.parse(localStorage.getItem(BROWSER_COOKIE_KEY) ?? 'null');
+    expect(first).toMatchObject({ path: '/v1/auth/refresh-token', secure: false, value: expect.stringMatching(/^sid\.[\w-]{22}\.[\w-]{43}$/) });
+    const refreshed = await callApi('/v1/auth/refresh-token', { method: 'POST' });
+    expect([refreshed.status, refreshed.headers.get('set-cookie')]).toEqual([200, null]);
+    expect(JSON.parse(localStorage.getItem(BROWSER_COOKIE_KEY)!).value).not.toBe(first.value);
+    expect((await myAccount((await refreshed.json()).token)).status).toBe(200);
+  });
+
+  it('gives the cookie back only to the refresh path, until it expires; logout forgets it', async () => {
+    asBrowser();
+    const { token } = await (await callApi('/v1/Auth/login', { body: { cnpj: '45723174000110', password: 'Demo@1234', keepConnected: true } })).json();
+    const to = (path: string) => refreshCookieOf(new Request(`http://localhost:3000${path}`), {});
+    expect(to('/v1/auth/refresh-token')).toMatch(/^sid\./);
+    expect([to('/v1/account/my-account'), to('/v1/auth/refresh-token-x'), to('/v1/Auth/logout')]).toEqual([undefined, undefined, undefined]);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 30 * 24 * HOUR_MS + 1000 });
+    expect(to('/v1/auth/refresh-token')).toBeUndefined();
+    vi.useRealTimers();
+    await callApi('/v1/Auth/logout', { body: {}, token });
+    expect(localStorage.getItem(BROWSER_COOKIE_KEY)).toBeNull();
+  });
+
+  it('a reload meets the same server: the session and its rotation are in the stored state', async () => {
+    asBrowser();
+    await callApi('/v1/Auth/login', { body: { cnpj: '11222333000181', password: 'Demo@1234', keepConnected: true } });
+    persistServerStateIn(null);
+    persistServerStateIn(localStorage);
     expect((await callApi('/v1/auth/refresh-token', { method: 'POST' })).status).toBe(200);
-    expect((await callApi('/v1/account/my-account', { token: fresh })).status).toBe(200);
   });
 
-  it('a logout survives the reload: the session id is kept in demo-revoked-sessions', async () => {
-    persistSessionsIn(localStorage);
-    const token = await loginToken();
-    await callApi('/v1/Auth/logout', { body: { email: 'mariana.souza@exemplo.com.br' }, token });
-    expect(JSON.parse(localStorage.getItem(REVOKED_SESSIONS_KEY) ?? '[]')).toEqual([decodePayload(token).sid]);
-    reloadPage();
-    expect((await refreshWith(token)).status).toBe(401);
-    expect((await callApi('/v1/account/my-account', { token })).status).toBe(401);
-  });
-
-  it('a logout after a reload (session unknown to memory) also sticks', async () => {
-    persistSessionsIn(localStorage);
-    const token = await loginToken();
-    reloadPage();
+  it('stores no document, account id or refresh secret, and nothing of a session after its logout', async () => {
+    asBrowser();
+    for (let attempt = 0; attempt < 3; attempt += 1) await callApi('/v1/Auth/login', { body: { cnpj: '11222333000181', password: 'errada' } });
+    await callApi('/v1/Auth/login', { body: { cnpj: '52998224725', password: 'Demo@1234' } });
+    await callApi('/v1/Auth/mfa/verify', { body: { email: 'carlos.lima@exemplo.com.br', code: '000000' } });
+    const { token } = await (await callApi('/v1/Auth/login', { body: { cnpj: '45723174000110', password: 'Demo@1234', keepConnected: true } })).json();
+    const stored = localStorage.getItem(SERVER_STATE_KEY) ?? '';
+    expect(stored).not.toMatch(/11222333000181|52998224725|carlos|mariana/i);
+    expect(stored).not.toContain(JSON.parse(localStorage.getItem(BROWSER_COOKIE_KEY)!).value.split('.')[2]);
     await callApi('/v1/Auth/logout', { body: {}, token });
-    reloadPage();
-    expect((await refreshWith(token)).status).toBe(401);
+    expect(readServerState().sessions).toEqual({});
   });
 });
 
-describe('refresh in node tests (memory only)', () => {
-  it('forgets sessions when the data set is reset and writes nothing to local storage', async () => {
-    const token = await loginToken();
-    await callApi('/v1/Auth/logout', { body: {}, token });
-    expect(localStorage.getItem(REVOKED_SESSIONS_KEY)).toBeNull();
-    const other = await loginToken();
-    resetDb();
-    expect((await refreshWith(other)).status).toBe(401);
+describe('in node tests (memory only)', () => {
+  it('writes nothing to local storage, and a reset forgets every session', async () => {
+    const { refresh: cookie } = await keptSession();
+    expect([localStorage.getItem(SERVER_STATE_KEY), localStorage.getItem(BROWSER_COOKIE_KEY)]).toEqual([null, null]);
+    const { resetDemoBackend } = await import('../node');
+    resetDemoBackend();
+    expect((await refresh(cookie)).status).toBe(401);
   });
 });

@@ -1,17 +1,8 @@
 import { HttpResponse } from 'msw';
-import { createSession } from '../db';
 import type { AccountRecord, User } from '../data/types';
-import { issueToken } from '../token';
-
-export const REFRESH_COOKIE = 'aurora_refresh';
-
-function refreshCookie(sid: string): string {
-  return `${REFRESH_COOKIE}=${sid}; Path=/; SameSite=Lax`;
-}
-
-export function clearedRefreshCookie(): string {
-  return `${REFRESH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
+import { refreshCookieHeaders } from '../cookies';
+import { openSession } from '../sessions';
+import { issueToken, tokenLifetimeSeconds } from '../token';
 
 export function toUser(account: AccountRecord): User {
   return {
@@ -26,15 +17,20 @@ export function toUser(account: AccountRecord): User {
   };
 }
 
-export function tokenFor(account: AccountRecord, sid: string): string {
-  return issueToken({ sub: account.id, sid, email: account.email });
-}
+export const tokenFor = (account: AccountRecord, sid: string): Promise<string> =>
+  issueToken({ sub: account.id, sid, email: account.email });
 
-/** Opens a session: body {...extra, token, user} plus the refresh cookie. */
-export function signIn(account: AccountRecord, extra: Record<string, unknown> = {}, status = 200): Response {
-  const sid = createSession(account.id);
+type SignIn = { request: Request; keepConnected?: boolean; extra?: Record<string, unknown>; status?: number };
+
+/**
+ * Opens a session: body {...extra, token, user}. Only with 'Manter conectado' (`keepConnected: true`) does the
+ * session get a refresh cookie; without it the session ends with its token.
+ */
+export async function signIn(account: AccountRecord, { request, keepConnected = false, extra = {}, status = 200 }: SignIn) {
+  const tokenExpiresAt = Date.now() + tokenLifetimeSeconds() * 1000;
+  const { sid, refresh } = await openSession(account.id, keepConnected, tokenExpiresAt);
   return HttpResponse.json(
-    { ...extra, token: tokenFor(account, sid), user: toUser(account) },
-    { status, headers: { 'Set-Cookie': refreshCookie(sid) } },
+    { ...extra, token: await tokenFor(account, sid), user: toUser(account) },
+    { status, headers: refresh ? refreshCookieHeaders(request, refresh) : {} },
   );
 }

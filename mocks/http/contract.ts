@@ -5,12 +5,14 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
 type MediaObject = { schema?: unknown };
-type ResponseObject = { $ref?: string; content?: Record<string, MediaObject> };
+type HeaderObject = { $ref?: string; required?: boolean; schema?: { type?: string } };
+type ResponseObject = { $ref?: string; content?: Record<string, MediaObject>; headers?: Record<string, HeaderObject> };
 type Operation = { operationId: string; requestBody?: ResponseObject; responses: Record<string, ResponseObject> };
 type OpenApiDocument = { servers?: { url: string }[]; paths: Record<string, Record<string, Operation>> };
 
 export type ContractOperation = { api: string; method: string; template: string; operation: Operation };
-type Answer = { status: number; contentType: string; body: unknown };
+/** An answer as the contract reads it; `headers` (lower-case names, Set-Cookie lines apart) only where a test has them. */
+type Answer = { status: number; contentType: string; body: unknown; headers?: Record<string, string[]> };
 
 const CONTRACT_FILES = { product: 'openapi/product-api.yaml', content: 'openapi/content-api.yaml' } as const;
 
@@ -45,19 +47,42 @@ export function loadContracts(root = process.cwd()) {
   const resolve = (api: string, at: string, object: ResponseObject | undefined) =>
     object?.$ref ? { at: object.$ref.slice(1), object: lookup(docs[api], object.$ref) } : { at, object };
 
-  const check = (api: string, at: string, value: unknown): string[] => {
+  const check = (api: string, at: string, value: unknown, whole = '(body)'): string[] => {
     const validate = ajv.getSchema(`${api}#${at}`);
     if (!validate) return [`no schema at ${at}`];
-    return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}`);
+    return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || whole} ${e.message}`);
   };
 
-  /** Contract violations of one answer: unknown route, undocumented status or media type, or a body off its schema. */
+  /**
+   * Header violations: a documented header that is required but missing, or off its schema (a whole-number text
+   * read as a number), and a Set-Cookie the answer is not documented to send.
+   */
+  function checkHeaders(api: string, name: string, object: ResponseObject, headers: Record<string, string[]>): string[] {
+    const documented = Object.fromEntries(Object.entries(object.headers ?? {}).map(([key, header]) => [key.toLowerCase(), header]));
+    const problems = headers['set-cookie']?.length && !documented['set-cookie'] ? [`${name}: Set-Cookie is not documented`] : [];
+    for (const [key, reference] of Object.entries(documented)) {
+      const at = reference.$ref ? reference.$ref.slice(1) : '';
+      const header = reference.$ref ? (lookup(docs[api], reference.$ref) as HeaderObject | undefined) : reference;
+      const values = headers[key] ?? [];
+      if (header?.required && values.length === 0) problems.push(`${name}: header ${key} is missing`);
+      if (!at) continue;
+      for (const value of values) {
+        const typed = header?.schema?.type === 'integer' && /^\d+$/.test(value) ? Number(value) : value;
+        problems.push(...check(api, `${at}/schema`, typed, key).map((problem) => `${name}: header ${problem}`));
+      }
+    }
+    return problems;
+  }
+
+  /** Contract violations of one answer: unknown route, undocumented status, media type or header, or a body or header off its schema. */
   function validateResponse(method: string, pathname: string, answer: Answer): string[] {
     const op = find(method, pathname);
     if (!op) return [`${method} ${pathname} is not in the contract`];
     const at = `/${pointer('paths', op.template, op.method.toLowerCase(), 'responses', String(answer.status))}`;
     const { at: responseAt, object } = resolve(op.api, at, op.operation.responses[String(answer.status)]);
     if (!object) return [`${op.operation.operationId}: status ${answer.status} is not documented`];
+    const headerProblems = answer.headers ? checkHeaders(op.api, `${op.operation.operationId} ${answer.status}`, object, answer.headers) : [];
+    if (headerProblems.length > 0) return headerProblems;
     const mediaType = answer.contentType.split(';')[0]?.trim() ?? '';
     if (!object.content) return answer.body ? [`${op.operation.operationId} ${answer.status}: documented without a body`] : [];
     if (!object.content[mediaType]) return [`${op.operation.operationId} ${answer.status}: media type "${mediaType}" is not documented`];
@@ -86,10 +111,14 @@ function lookup(doc: unknown, ref: string): ResponseObject | undefined {
   return node as ResponseObject | undefined;
 }
 
-/** Reads an answer the way the contract describes it: JSON, text or a file. */
+/** Reads an answer the way the contract describes it: JSON, text or a file, and its headers. */
 export async function readAnswer(response: Response): Promise<Answer> {
   const contentType = response.headers.get('content-type') ?? '';
   const text = contentType.includes('pdf') ? '' : await response.text();
   const body = contentType.includes('json') && text ? (JSON.parse(text) as unknown) : text || undefined;
-  return { status: response.status, contentType, body };
+  const headers: Record<string, string[]> = { 'set-cookie': response.headers.getSetCookie() };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = [value];
+  });
+  return { status: response.status, contentType, body, headers };
 }

@@ -1,7 +1,11 @@
-// The answers the contract test checks: every demo handler, its success rows and its error rows.
+// The answers the contract test checks over HTTP: every demo handler, its success rows and its error rows.
 import { vi } from 'vitest';
-import { setScenario, type ScenarioName } from '../scenarios';
-import { callApi, loginToken } from '../testing';
+import type { ScenarioName } from '../scenarios';
+import { refreshCookieIn } from '../testing';
+import type { serveDemoApi } from './harness';
+
+/** The harness's call: the demo backend over a real socket. */
+type Call = ReturnType<typeof serveDemoApi>['call'];
 
 export type ContractCase = {
   name: string;
@@ -12,53 +16,77 @@ export type ContractCase = {
   headers?: Record<string, string>;
   /** Sign in first (this document) and send the bearer token. */
   as?: string;
+  /** The refresh cookie to send (none when absent). */
+  cookie?: (call: Call) => Promise<string>;
   scenario?: ScenarioName;
   clientAccess?: boolean;
   /** The body is deliberately off-contract (a 400 row). */
   invalidRequest?: boolean;
   /** Runs before the call (e.g. a password step or five wrong logins). */
-  before?: () => Promise<unknown>;
+  before?: (call: Call) => Promise<unknown>;
 };
 
 const MARIANA = '11222333000181';
 const CARLOS = '52998224725';
 const BEATRIZ = '45723174000110';
 const NEW_CPF = '39053344705';
+const CARLOS_EMAIL = 'carlos.lima@exemplo.com.br';
 const REPORT = { assetId: 'ua-loja-centro', year: 2025, month: 3 };
 const PREVIEW = { preview: 'true' };
-const carlosPasswordStep = () => callApi('/v1/Auth/login', { body: { cnpj: CARLOS, password: 'Demo@1234' } });
+const carlosPasswordStep = (call: Call) => call('/v1/Auth/login', { body: { cnpj: CARLOS, password: 'Demo@1234' } });
 /** The password step sent a code; a new one may be asked 60 s later (the test's clock moves, timers stay real). */
-const passwordStepAMinuteAgo = async () => {
-  await carlosPasswordStep();
+const passwordStepAMinuteAgo = async (call: Call) => {
+  await carlosPasswordStep(call);
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
 };
-const resendOnce = async () => {
-  await carlosPasswordStep();
-  await callApi('/v1/Auth/mfa/resend', { body: { email: 'carlos.lima@exemplo.com.br' } });
+const resendOnce = async (call: Call) => {
+  await carlosPasswordStep(call);
+  await call('/v1/Auth/mfa/resend', { body: { email: CARLOS_EMAIL } });
 };
-const wrongLogins = async () => {
-  for (let i = 0; i < 5; i += 1) await callApi('/v1/Auth/login', { body: { cnpj: MARIANA, password: 'errada' } });
+const wrongLogins = async (call: Call) => {
+  for (let i = 0; i < 5; i += 1) await call('/v1/Auth/login', { body: { cnpj: MARIANA, password: 'errada' } });
 };
+const wrongCodes = async (call: Call, times: number) => {
+  await carlosPasswordStep(call);
+  for (let i = 0; i < times; i += 1) await call('/v1/Auth/mfa/verify', { body: { email: CARLOS_EMAIL, code: '000000' } });
+};
+/** Signs in with 'Manter conectado' and gives the refresh cookie it set. */
+const keptCookie = async (call: Call) =>
+  refreshCookieIn(await call('/v1/Auth/login', { body: { cnpj: MARIANA, password: 'Demo@1234', keepConnected: true } })) ?? '';
+/** A cookie value already spent by a refresh. */
+const spentCookie = async (call: Call) => {
+  const cookie = await keptCookie(call);
+  await call('/v1/auth/refresh-token', { method: 'POST', refreshCookie: cookie });
+  return cookie;
+};
+const KEEP = { keepConnected: true };
 
 export const productCases: ContractCase[] = [
   { name: 'login', method: 'POST', path: '/v1/Auth/login', status: 200, body: { cnpj: MARIANA, password: 'Demo@1234' } },
   { name: 'login asking for MFA', method: 'POST', path: '/v1/Auth/login', status: 200, body: { cnpj: CARLOS, password: 'Demo@1234' } },
+  { name: 'login keeping the session', method: 'POST', path: '/v1/Auth/login', status: 200, body: { cnpj: MARIANA, password: 'Demo@1234', ...KEEP } },
   { name: 'login short-token', method: 'POST', path: '/v1/Auth/login', status: 200, body: { cnpj: MARIANA, password: 'Demo@1234' }, scenario: 'short-token' },
   { name: 'login wrong password', method: 'POST', path: '/v1/Auth/login', status: 401, body: { cnpj: MARIANA, password: 'errada' } },
   { name: 'login locked', method: 'POST', path: '/v1/Auth/login', status: 429, body: { cnpj: MARIANA, password: 'Demo@1234' }, before: wrongLogins },
   { name: 'login without password', method: 'POST', path: '/v1/Auth/login', status: 400, body: { cnpj: MARIANA }, invalidRequest: true },
-  { name: 'MFA code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 200, body: { email: 'carlos.lima@exemplo.com.br', code: '123456' }, before: carlosPasswordStep },
-  { name: 'MFA wrong code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 400, body: { email: 'carlos.lima@exemplo.com.br', code: '000000' }, before: carlosPasswordStep },
-  { name: 'MFA resend', method: 'POST', path: '/v1/Auth/mfa/resend', status: 200, body: { email: 'carlos.lima@exemplo.com.br' }, before: passwordStepAMinuteAgo },
-  { name: 'MFA resend within 60 s', method: 'POST', path: '/v1/Auth/mfa/resend', status: 429, body: { email: 'carlos.lima@exemplo.com.br' }, before: resendOnce },
+  { name: 'MFA code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 200, body: { email: CARLOS_EMAIL, code: '123456' }, before: carlosPasswordStep },
+  { name: 'MFA code keeping the session', method: 'POST', path: '/v1/Auth/mfa/verify', status: 200, body: { email: CARLOS_EMAIL, code: '123456', ...KEEP }, before: carlosPasswordStep },
+  { name: 'MFA fifth wrong code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 429, body: { email: CARLOS_EMAIL, code: '000000' }, before: (call) => wrongCodes(call, 4) },
+  { name: 'MFA right code in a locked step', method: 'POST', path: '/v1/Auth/mfa/verify', status: 429, body: { email: CARLOS_EMAIL, code: '123456' }, before: (call) => wrongCodes(call, 5) },
+  { name: 'login into a locked code step', method: 'POST', path: '/v1/Auth/login', status: 429, body: { cnpj: CARLOS, password: 'Demo@1234' }, before: (call) => wrongCodes(call, 5) },
+  { name: 'MFA wrong code', method: 'POST', path: '/v1/Auth/mfa/verify', status: 400, body: { email: CARLOS_EMAIL, code: '000000' }, before: carlosPasswordStep },
+  { name: 'MFA resend', method: 'POST', path: '/v1/Auth/mfa/resend', status: 200, body: { email: CARLOS_EMAIL }, before: passwordStepAMinuteAgo },
+  { name: 'MFA resend within 60 s', method: 'POST', path: '/v1/Auth/mfa/resend', status: 429, body: { email: CARLOS_EMAIL }, before: resendOnce },
   { name: 'register', method: 'POST', path: '/v1/account/register', status: 201, body: { cnpj: NEW_CPF, password: 'Senha1234', firstName: 'Ana', lastName: 'Reis', email: 'ana.reis@exemplo.com.br' } },
   { name: 'register taken', method: 'POST', path: '/v1/account/register', status: 409, body: { cnpj: MARIANA, password: 'Senha1234', firstName: 'Ana', lastName: 'Reis' } },
   { name: 'register invalid document', method: 'POST', path: '/v1/account/register', status: 400, body: { cnpj: '11111111111', password: 'Senha1234', firstName: 'Ana', lastName: 'Reis' } },
   { name: 'logout', method: 'POST', path: '/v1/Auth/logout', status: 200, body: { email: 'mariana.souza@exemplo.com.br' }, as: MARIANA },
   { name: 'logout without a JSON object', method: 'POST', path: '/v1/Auth/logout', status: 400, body: '[]', invalidRequest: true },
-  { name: 'refresh', method: 'POST', path: '/v1/auth/refresh-token', status: 200, as: MARIANA },
+  { name: 'refresh', method: 'POST', path: '/v1/auth/refresh-token', status: 200, cookie: keptCookie },
   { name: 'refresh without a session', method: 'POST', path: '/v1/auth/refresh-token', status: 401 },
-  { name: 'refresh-fails', method: 'POST', path: '/v1/auth/refresh-token', status: 401, as: MARIANA, scenario: 'refresh-fails' },
+  { name: 'refresh with a bearer token alone', method: 'POST', path: '/v1/auth/refresh-token', status: 401, as: MARIANA },
+  { name: 'refresh with a spent cookie', method: 'POST', path: '/v1/auth/refresh-token', status: 401, cookie: spentCookie },
+  { name: 'refresh-fails', method: 'POST', path: '/v1/auth/refresh-token', status: 401, cookie: keptCookie, scenario: 'refresh-fails' },
   { name: 'my account', method: 'GET', path: '/v1/account/my-account', status: 200, as: BEATRIZ },
   { name: 'my account without a token', method: 'GET', path: '/v1/account/my-account', status: 401 },
   { name: 'forgot password', method: 'POST', path: '/v1/Auth/forgot-password', status: 200, body: { Email: 'ninguem@exemplo.com.br' } },
@@ -99,16 +127,23 @@ export const contentCases: ContractCase[] = [
   ),
 ];
 
-/** Signs in as the case asks, sets its scenario and makes the call. */
-export async function runCase(testCase: ContractCase): Promise<Response> {
-  await testCase.before?.();
-  const token = testCase.as ? await loginToken(testCase.as) : undefined;
-  if (testCase.scenario) setScenario(testCase.scenario);
-  return callApi(testCase.path, {
+/** Signs in as the case asks and makes the call, its scenario in the `X-Demo-Scenario` header. */
+export async function runCase(testCase: ContractCase, call: Call): Promise<Response> {
+  await testCase.before?.(call);
+  const token = testCase.as ? await loginToken(call, testCase.as) : undefined;
+  const refreshCookie = testCase.cookie ? await testCase.cookie(call) : undefined;
+  return call(testCase.path, {
     method: testCase.method,
     body: testCase.body,
     token,
+    refreshCookie,
     headers: testCase.headers,
     clientAccess: testCase.clientAccess ?? true,
+    scenario: testCase.scenario,
   });
+}
+
+async function loginToken(call: Call, cnpj: string): Promise<string> {
+  const answer = (await (await call('/v1/Auth/login', { body: { cnpj, password: 'Demo@1234' } })).json()) as { token: string };
+  return answer.token;
 }

@@ -1,35 +1,22 @@
 // @vitest-environment node
 // demo:api over a real socket: msw's in-process interception is switched off here, so requests reach the server.
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server as mswServer } from '../node';
-import { createDemoApiServer, hardenSetCookie, scenarioOf } from './server';
+import { describe, expect, it } from 'vitest';
+import { serveDemoApi } from './harness';
+import { scenarioOf } from './server';
 
-const httpServer = createDemoApiServer();
-let origin = '';
-
-beforeAll(async () => {
-  mswServer.close();
-  await new Promise<void>((ready) => httpServer.listen(0, '127.0.0.1', ready));
-  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((done) => httpServer.close(done));
-  mswServer.listen({ onUnhandledRequest: 'error' });
-});
-
+const api = serveDemoApi();
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${origin}${path}`, {
+  fetch(`${api.origin()}${path}`, {
     method: 'POST',
     headers: { 'X-Client-Access': 'portal-web', 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-const login = () => post('/v1/Auth/login', { cnpj: '45723174000110', password: 'Demo@1234' });
+const login = () => post('/v1/Auth/login', { cnpj: '45723174000110', password: 'Demo@1234', keepConnected: true });
 
 describe('demo:api over HTTP', () => {
-  it('sets the refresh session as an HttpOnly, SameSite=Lax, Path=/ cookie, and refreshes with it', async () => {
+  it('sets the refresh cookie as a real HttpOnly cookie, and refreshes with it', async () => {
     const [cookie = ''] = (await login()).headers.getSetCookie();
-    expect(cookie).toMatch(/^aurora_refresh=sid\.[^;]+; Path=\/; SameSite=Lax; HttpOnly$/);
+    expect(cookie).toMatch(/^aurora_refresh=sid\.[^;]+; Path=\/v1\/auth\/refresh-token; Max-Age=2592000; HttpOnly; SameSite=Strict$/);
     const session = cookie.split(';')[0]!;
     const refresh = await post('/v1/auth/refresh-token', undefined, { Cookie: session });
     expect(refresh.status).toBe(200);
@@ -44,8 +31,8 @@ describe('demo:api over HTTP', () => {
 
   it('takes the scenario per request, from the cookie or the header, side by side', async () => {
     const [failing, healthy, fromHeader] = await Promise.all([
-      fetch(`${origin}/api/health/live`, { headers: { Cookie: 'demo-scenario=cms-down' } }),
-      fetch(`${origin}/api/health/live`),
+      fetch(`${api.origin()}/api/health/live`, { headers: { Cookie: 'demo-scenario=cms-down' } }),
+      fetch(`${api.origin()}/api/health/live`),
       post('/v1/Auth/forgot-password', { Email: 'a@exemplo.com.br' }, { 'X-Demo-Scenario': 'rate-limit', Cookie: 'demo-scenario=none' }),
     ]);
     expect([failing.status, await failing.text()]).toEqual([503, 'Unhealthy']);
@@ -53,11 +40,9 @@ describe('demo:api over HTTP', () => {
     expect(fromHeader.status).toBe(429);
   });
 
-  it('reads scenario names strictly and hardens every Set-Cookie once', () => {
+  it('reads scenario names strictly', () => {
     expect(scenarioOf({ cookie: 'a=1; demo-scenario=slow' })).toBe('slow');
     expect(scenarioOf({ cookie: 'demo-scenario=nope', 'x-demo-scenario': undefined })).toBe('none');
     expect(scenarioOf({ 'x-demo-scenario': 'short-token', cookie: 'demo-scenario=slow' })).toBe('short-token');
-    expect(hardenSetCookie('a=1; Path=/')).toBe('a=1; Path=/; HttpOnly');
-    expect(hardenSetCookie('a=1; HttpOnly; Path=/')).toBe('a=1; HttpOnly; Path=/');
   });
 });

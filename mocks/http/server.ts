@@ -1,10 +1,11 @@
 // The demo backend over real HTTP (`npm run demo:api`): the same `mocks/` handlers, served by
-// @mswjs/http-middleware, with the refresh session in a real HttpOnly cookie and a scenario per browser.
+// @mswjs/http-middleware, with the refresh cookie a real HttpOnly cookie and a scenario per browser.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
 import { createServer as createMswApp } from '@mswjs/http-middleware';
 import { handlers } from '../handlers';
-import { REFRESH_COOKIE } from '../handlers/session';
+import { tokenSecret } from '../token';
+import { REFRESH_COOKIE } from '../cookies';
 import { followScenarioStorage, isScenarioName, SCENARIO_STORAGE_KEY, type ScenarioName } from '../scenarios';
 
 /** The browser's scenario: a cookie (nginx sets it from `?scenario=NAME` in demo:real; `none` clears it). */
@@ -41,27 +42,15 @@ function pinRefreshCookie(request: IncomingMessage): void {
   }
 }
 
-/** A real server keeps the refresh cookie away from scripts: every Set-Cookie leaves with HttpOnly. */
-export function hardenSetCookie(value: string): string {
-  return /;\s*HttpOnly/i.test(value) ? value : `${value}; HttpOnly`;
-}
-
-function hardenCookies(response: ServerResponse): void {
-  const append = response.appendHeader.bind(response);
-  response.appendHeader = (name: string, value: string | readonly string[]) => {
-    if (name.toLowerCase() !== 'set-cookie') return append(name, value);
-    return append(name, typeof value === 'string' ? hardenSetCookie(value) : value.map(hardenSetCookie));
-  };
-}
-
 /** A node HTTP server answering with the demo handlers; call `.listen(port, host)`. */
 export function createDemoApiServer() {
+  // A DEMO_TOKEN_SECRET too short for HS256 stops the server here, not at the first sign-in.
+  tokenSecret();
   // The handlers read the scenario through the same hook the browser worker uses (its sessionStorage).
   const stopFollowing = followScenarioStorage({ getItem: (key) => (key === SCENARIO_STORAGE_KEY ? (requestScenario.getStore() ?? null) : null) });
   const app = createMswApp(...handlers);
   const server = createHttpServer((request, response) => {
     pinRefreshCookie(request);
-    hardenCookies(response);
     requestScenario.run(scenarioOf(request.headers), () => app(request, response));
   });
   // Closed, it hands the scenario back (the unit tests run other files in the same process after it).

@@ -3,11 +3,12 @@ import { getAccessToken, setAccessToken } from '@/shared/api';
 import { apiHarness } from '../../../../test/apiHarness';
 import { sessionApi } from './sessionApi';
 
-const loginToken = async () => {
+/** Signs in; with 'Manter conectado' the answer's refresh cookie goes to msw's cookie jar, which the refresh then sends. */
+const loginToken = async (keepConnected = false) => {
   const response = await fetch(`${location.origin}/v1/Auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: '11222333000181', password: 'Demo@1234' }),
+    body: JSON.stringify({ cnpj: '11222333000181', password: 'Demo@1234', keepConnected }),
   });
   return ((await response.json()) as { token: string }).token;
 };
@@ -26,7 +27,7 @@ describe('session calls', () => {
   });
 
   it('POST /v1/auth/refresh-token sends no body and stores the new token', async () => {
-    const token = await loginToken();
+    const token = await loginToken(true);
     setAccessToken(token);
     const { dispatch, requests, stop } = apiHarness();
     const result = await dispatch(sessionApi.endpoints.refreshToken.initiate());

@@ -154,7 +154,10 @@ export type paths = {
         put?: never;
         /**
          * Sign in with CPF/CNPJ and password
-         * @description Five wrong passwords in a row for one document lock it; the next tries answer 429.
+         * @description Five wrong passwords in a row for one document (however it is masked) lock it for 15 minutes from the fifth:
+         *     every try then answers 429 with `Retry-After`, the right password too. The count is cleared by a success and
+         *     forgotten 15 minutes after the last wrong try. For an account whose e-mail code step is locked (see
+         *     `verifyMfa`), the right password answers 429 with `Retry-After` and no code is sent.
          */
         post: operations["login"];
         delete?: never;
@@ -172,7 +175,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** End the session (refresh cookie and bearer token) */
+        /**
+         * End the session the bearer token names, and clear the refresh cookie
+         * @description Ends the session named by the bearer token's `sid` claim. The token may have expired (a customer whose token
+         *     just expired still signs out), but its signature must be this server's: a token it did not sign ends nothing.
+         *     The answer is the same either way, as for a token revocation (RFC 7009 §2.2), and always clears the cookie
+         *     (the cookie itself never reaches this path).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -191,7 +200,7 @@ export type paths = {
         put?: never;
         /**
          * Send the e-mail code again
-         * @description Asked again within 60 seconds for the same e-mail, it answers 429.
+         * @description Asked again within 60 seconds of the last send, or while the code step is locked, it answers 429 with `Retry-After`.
          */
         post: operations["resendMfaCode"];
         delete?: never;
@@ -209,7 +218,13 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Confirm the e-mail code after the password step */
+        /**
+         * Confirm the e-mail code after the password step
+         * @description The code is valid for 10 minutes after its send. Five wrong codes for one account end the step: the fifth
+         *     answers 429, and for 15 minutes from it every code, the right one too, answers 429 with `Retry-After`. The
+         *     count is per account: a new password step does not restart it. It is cleared by a success and forgotten 15
+         *     minutes after the last wrong code.
+         */
         post: operations["verifyMfa"];
         delete?: never;
         options?: never;
@@ -227,8 +242,16 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * A new access token for the session in the refresh cookie
-         * @description No body. The session is read from the `aurora_refresh` cookie, else from the (possibly expired) bearer token.
+         * A new access token, and a new refresh cookie, for the session in the refresh cookie
+         * @description No body. Only the `aurora_refresh` cookie counts: a bearer token, valid or expired, refreshes nothing.
+         *     - **Rotation**: each success answers a new access token and sets a new cookie value; the value sent is spent.
+         *     - **Reuse detection**: a spent value sent again answers 401 and ends the whole session (its newest cookie
+         *       value and every access token of it stop working), since the customer or a thief holds a copy.
+         *       Two refreshes with one value, from two tabs or a retry, count as a replay: a client refreshes once per
+         *       value across its tabs.
+         *     - A value the server never issued answers 401 and ends nothing.
+         *     - A session lives 30 days after its last refresh; a refused refresh (an ended, expired or replayed session,
+         *       or the `refresh-fails` scenario) ends it on the server.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -372,6 +395,11 @@ export type components = {
              */
             vencimento?: string;
         };
+        /**
+         * @description 'Manter conectado': true asks for the refresh cookie (a session that outlives its access token).
+         * @default false
+         */
+        KeepConnected: boolean;
         Message: {
             message: string;
         };
@@ -387,6 +415,8 @@ export type components = {
             id: string;
             name: string;
         };
+        /** @description A Set-Cookie line of `aurora_refresh` with its value and the attributes the contract requires, in any order. */
+        RefreshCookieLine: string;
         RefreshedToken: {
             token: string;
         };
@@ -478,9 +508,10 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limited; the portal shows 'Tente novamente mais tarde.' */
+        /** @description Rate limited or locked out; the portal shows 'Tente novamente mais tarde.' */
         TooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -540,6 +571,7 @@ export type components = {
             content: {
                 "application/json": {
                     cnpj: components["schemas"]["Document"];
+                    keepConnected?: components["schemas"]["KeepConnected"];
                     password: string;
                 };
             };
@@ -557,6 +589,7 @@ export type components = {
                     code: string;
                     /** Format: email */
                     email: string;
+                    keepConnected?: components["schemas"]["KeepConnected"];
                 };
             };
         };
@@ -591,8 +624,14 @@ export type components = {
         };
     };
     headers: {
-        /** @description `aurora_refresh=<session>; Path=/; SameSite=Lax; HttpOnly` (logout: empty value and Max-Age=0). */
-        SetRefreshCookie: string;
+        /** @description The refresh cookie cleared (empty value, Max-Age=0); always on logout and on a refused refresh. */
+        ClearedRefreshCookie: string;
+        /** @description The refresh cookie; only when the body asked `keepConnected: true`. */
+        NewRefreshCookie: components["schemas"]["RefreshCookieLine"];
+        /** @description Whole seconds to wait before trying again. */
+        RetryAfter: number;
+        /** @description The refresh cookie's next value (the one sent is spent). */
+        RotatedRefreshCookie: components["schemas"]["RefreshCookieLine"];
     };
     pathItems: never;
 };
@@ -737,10 +776,9 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["Register"];
         responses: {
-            /** @description Account created and signed in; token and user at the top level. */
+            /** @description Account created and signed in (without a refresh cookie); token and user at the top level. */
             201: {
                 headers: {
-                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -796,10 +834,13 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["Login"];
         responses: {
-            /** @description Signed in (and the refresh cookie set), or an e-mail code is required first. */
+            /**
+             * @description Signed in, or an e-mail code is required first. Signed in with `keepConnected: true`, the answer sets
+             *     the refresh cookie; otherwise it sets no cookie.
+             */
             200: {
                 headers: {
-                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    "Set-Cookie": components["headers"]["NewRefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -824,7 +865,7 @@ export interface operations {
             /** @description Session ended; the refresh cookie is cleared (Max-Age=0). */
             200: {
                 headers: {
-                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    "Set-Cookie": components["headers"]["ClearedRefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -862,10 +903,10 @@ export interface operations {
         };
         requestBody: components["requestBodies"]["MfaVerify"];
         responses: {
-            /** @description Signed in; the refresh cookie is set. */
+            /** @description Signed in. With `keepConnected: true` the answer sets the refresh cookie; otherwise no cookie. */
             200: {
                 headers: {
-                    "Set-Cookie": components["headers"]["SetRefreshCookie"];
+                    "Set-Cookie": components["headers"]["NewRefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -887,16 +928,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A fresh access token. */
+            /** @description A fresh access token; the cookie now holds the next value. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RotatedRefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RefreshedToken"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            /** @description No live session for this cookie (none sent, never issued, spent, ended or expired); the cookie is cleared. */
+            401: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearedRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
