@@ -85,10 +85,11 @@ describe('ContractOverview on large screens (table)', () => {
     expect(screen.queryByText('AUR-2023-0311')).not.toBeInTheDocument();
   });
 
-  it("shows 'Not Found' as Responsável when the selected asset is not in the user's list", async () => {
+  it("shows 'Não encontrado' (the spec's 'Not Found', in pt-BR) as Responsável when the selected asset is not in the user's list", async () => {
     await renderSignedIn(1440, 'ua-loja-centro', (user) => ({ ...user, physicalAssets: [] }));
     await screen.findByText('AUR-2022-0187');
-    expect(screen.getAllByText('Not Found')).toHaveLength(3);
+    expect(screen.getAllByText('Não encontrado')).toHaveLength(3);
+    expect(screen.queryByText('Not Found')).toBeNull();
   });
 
   it("shows 'Nenhum Contrato encontrado.' for an asset without contracts", async () => {
@@ -96,6 +97,9 @@ describe('ContractOverview on large screens (table)', () => {
     expect(await screen.findByText('Nenhum Contrato encontrado.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /tentar novamente/i })).not.toBeInTheDocument();
+    // Why, and the next step.
+    expect(screen.getByText(/O contrato de energia desta unidade aparece aqui assim que for assinado\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Fale com o atendimento/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
   });
 
   it('fails silently: no toast, spinner gone, and a retry that loads the list', async () => {
