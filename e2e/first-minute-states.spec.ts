@@ -1,5 +1,5 @@
-import type { Page, Response } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import type { Response } from '@playwright/test';
+import { DEMO, expect, expectNoA11yViolations, signIn, startInDarkMode, test } from './fixtures';
 
 /** Search finds what customers type, states say what to do next, and last year's savings are one choice away. */
 
@@ -45,16 +45,9 @@ test("last year's savings: one choice beside the month picker", async ({ page })
   await expect(report.getByLabel('Mês de referência')).toHaveValue(`dezembro de ${thisYear - 1}`);
 });
 
-const darkMode = (page: Page) =>
-  page.addInitScript(() => {
-    if (!localStorage.getItem('persist:settings')) {
-      localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
-    }
-  });
-
 for (const mode of ['light', 'dark'] as const) {
   test(`the empty account (${mode}): no R$ 0,00, no "0 de 0 contratos"; each empty state says why and the next step`, async ({ page }) => {
-    if (mode === 'dark') await darkMode(page);
+    if (mode === 'dark') await startInDarkMode(page);
     await signIn(page, DEMO.empty.document);
     await page.goto('/dashboard/app');
     await expect(page.getByRole('region', { name: 'Total em aberto' }).getByText('Nenhuma fatura em aberto')).toBeVisible();

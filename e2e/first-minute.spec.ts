@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { isValidPixPayload } from '../src/entities/invoice/lib/pixPayload';
-import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, startInDarkMode, test } from './fixtures';
 
 /** The customer's first minute: what is owed comes first, and paying it by PIX takes two clicks from sign-in. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -71,13 +71,6 @@ test.describe('what do I owe, first', () => {
   });
 });
 
-const darkMode = (page: Page) =>
-  page.addInitScript(() => {
-    if (!localStorage.getItem('persist:settings')) {
-      localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
-    }
-  });
-
 /** Relative luminance of a computed `rgb(…)` colour. */
 const luminanceOf = (rgb: string) => {
   const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => Number(part) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
@@ -86,7 +79,7 @@ const luminanceOf = (rgb: string) => {
 
 test('dark mode: every status chip on the dashboard pages has a dark tint, and axe passes', async ({ page }) => {
   test.setTimeout(90_000);
-  await darkMode(page);
+  await startInDarkMode(page);
   await page.goto('/auth/login');
   await page.getByLabel('CPF ou CNPJ', { exact: true }).fill(DEMO.mariana.document);
   await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);

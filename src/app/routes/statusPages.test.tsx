@@ -1,19 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { PATHS } from '@/shared/config';
-import { loginToken } from '../../../mocks/testing';
 import { renderRoutes } from '../../../test/renderWithProviders';
-import { signedInSession } from '../../../test/session';
+import { signedInAs } from '../../../test/session';
 import { routes } from './router';
-
-async function signedIn() {
-  const token = await loginToken();
-  setAccessToken(token);
-  const me = await fetch(`${location.origin}/v1/account/my-account`, { headers: { 'X-Client-Access': 'portal-web', Authorization: `Bearer ${token}` } });
-  const { user } = (await me.json()) as { user: User };
-  return { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id } };
-}
 
 describe('the 404 page, through the app’s routes', () => {
   it('keeps the site’s header and skip link, and leads back to the start', async () => {
@@ -30,7 +19,7 @@ describe('the 404 page, through the app’s routes', () => {
   });
 
   it('offers a signed-in customer the way back to the customer area', async () => {
-    const { router, user } = renderRoutes(routes, { route: PATHS.page404, preloadedState: await signedIn() });
+    const { router, user } = renderRoutes(routes, { route: PATHS.page404, preloadedState: (await signedInAs()).preloadedState });
     await user.click(await screen.findByRole('link', { name: 'Ir para a área do cliente' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.app));
   });

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { server } from '../../../../mocks/node';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { signedInSession } from '../../../../test/session';
+import { signedInAs } from '../../../../test/session';
 import { BalancePanel } from './BalancePanel';
 
 type WireInvoice = { mesFechamento: number; createdAt: string; valor: number; vencimento: string; dataPagamento: string | null; pixCopiaECola?: string };
@@ -18,17 +16,10 @@ const today = () => {
 const isUnpaid = (invoice: WireInvoice) => !invoice.dataPagamento;
 
 async function signIn(document: string) {
-  const response = await fetch(`${location.origin}/v1/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
-  });
-  const { token, user } = (await response.json()) as { token: string; user: User };
-  setAccessToken(token);
+  const { token, user, preloadedState } = await signedInAs(document);
   const invoices = (await (
     await fetch(`${location.origin}/v1/Account/my-invoices`, { headers: { 'X-Client-Access': 'portal-web', Authorization: `Bearer ${token}`, cnpj: document } })
   ).json()) as WireInvoice[];
-  const preloadedState = { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id } };
   return { user, invoices, preloadedState };
 }
 

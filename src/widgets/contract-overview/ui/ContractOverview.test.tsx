@@ -1,11 +1,10 @@
-import { signedInSession } from '../../../../test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { physicalAssetSelected, type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { signedInAs, signedInSession } from '../../../../test/session';
 import { ContractOverview } from './ContractOverview';
 
 const originalMatchMedia = window.matchMedia;
@@ -23,23 +22,13 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-const signIn = async (document = '11222333000181') => {
-  const response = await fetch(`${location.origin}/v1/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
-  });
-  const { token, user } = (await response.json()) as { token: string; user: User };
-  setAccessToken(token);
-  return user;
-};
 const stateFor = (user: User, assetId = user.physicalAssets[0]!.id) => ({
   session: signedInSession(user),
   selectedAsset: { physicalAssetsSelected: assetId },
 });
 const renderSignedIn = async (width: number, assetId?: string, patch?: (user: User) => User, scenario?: 'server-error') => {
   setViewport(width);
-  const user = await signIn();
+  const { user } = await signedInAs();
   if (scenario) setScenario(scenario);
   return renderWithProviders(<ContractOverview />, { preloadedState: stateFor(patch ? patch(user) : user, assetId) });
 };

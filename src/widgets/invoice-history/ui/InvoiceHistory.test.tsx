@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { formatMonthLabel } from '@/shared/lib/format';
 import { setScenario, type ScenarioName } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { signedInSession } from '../../../../test/session';
+import { signedInAs } from '../../../../test/session';
 import { InvoiceHistory } from './InvoiceHistory';
 
 const originalMatchMedia = window.matchMedia;
@@ -47,20 +45,9 @@ const ref = (monthsBack: number) => {
 
 const renderSignedIn = async (width: number, document = '11222333000181', scenario?: ScenarioName) => {
   setViewport(width);
-  const response = await fetch(`${location.origin}/v1/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
-  });
-  const { token, user } = (await response.json()) as { token: string; user: User };
-  setAccessToken(token);
+  const { preloadedState } = await signedInAs(document);
   if (scenario) setScenario(scenario);
-  return renderWithProviders(<InvoiceHistory />, {
-    preloadedState: {
-      session: signedInSession(user, token),
-      selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
-    },
-  });
+  return renderWithProviders(<InvoiceHistory />, { preloadedState });
 };
 // Plain selectors for the table's structure: role queries over a whole antd table are slow in jsdom.
 const firstCells = () => [...document.querySelectorAll('tbody tr.ant-table-row td:first-child')].map((td) => td.textContent);
