@@ -55,6 +55,17 @@ export default tseslint.config(
     },
   },
   {
+    // yup reads its messages when a schema is built: schemas take it from the module that sets them in pt-BR first.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/lib/yup/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'yup', message: 'Import { yup } from @/shared/lib/yup (pt-BR messages).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     // Test helpers, specs and tooling export what they like and run in Node.
     files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**', 'mocks/**', 'scripts/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -34,8 +34,8 @@ const PUBLIC_ROUTES: Stop[] = [
   ['/404', titled('Página não encontrada'), 'Página não encontrada | Aurora Energia'],
 ];
 
-/** Every customer route; Gestão shows the page to a manager and 'Permission Denied' to a customer. */
-const customerRoutes = (management: 'Gestão' | 'Permission Denied'): Stop[] => [
+/** Every customer route; Gestão shows the page to a manager and 'Acesso negado' (the spec's 'Permission Denied') to a customer. */
+const customerRoutes = (management: 'Gestão' | 'Acesso negado'): Stop[] => [
   ['/auth/consumption-unit', titled('Unidade de consumo'), 'Unidade de consumo | Aurora Energia'],
   ['/dashboard/app', titled(/^Bem - Vindo\(a\), /), 'Início | Aurora Energia'],
   ['/dashboard/contract', titled('Contrato de Adesão'), 'Contrato de Adesão | Aurora Energia'],
@@ -94,11 +94,11 @@ const scanAll = async (page: Page, stops: Stop[]) => {
   expect(found).toEqual([]);
 };
 
-const ACCOUNTS: { who: string; management: 'Gestão' | 'Permission Denied'; signInAs: (page: Page) => Promise<void> }[] = [
-  { who: 'Mariana (3 units, customer)', management: 'Permission Denied', signInAs: (page: Page) => signIn(page, DEMO.mariana.document) },
+const ACCOUNTS: { who: string; management: 'Gestão' | 'Acesso negado'; signInAs: (page: Page) => Promise<void> }[] = [
+  { who: 'Mariana (3 units, customer)', management: 'Acesso negado', signInAs: (page: Page) => signIn(page, DEMO.mariana.document) },
   {
     who: 'Carlos (MFA)',
-    management: 'Permission Denied',
+    management: 'Acesso negado',
     signInAs: async (page: Page) => {
       await signIn(page, DEMO.carlos.document);
       await page.getByLabel('Código de verificação').fill(DEMO.carlos.code);

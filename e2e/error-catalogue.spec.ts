@@ -177,14 +177,17 @@ test.describe('spec §8 error catalogue', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test("Role mismatch — 'Permission Denied' page", async ({ page }) => {
+  test("Role mismatch — the 'Permission Denied' page, in pt-BR (decisions §9), inside the portal's header, with a way back", async ({ page }) => {
     await signIn(page, DEMO.mariana.document);
     await page.goto('/dashboard/management');
-    await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
-    await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    await expect(page.getByText('Você não tem permissão para acessar esta página')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
   });
 
-  test("Search without hits — 'Not found' message", async ({ page }) => {
+  test("Search without hits — the 'Not found' message, in pt-BR", async ({ page }) => {
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await expect(page.getByRole('button', { name: /^Conta de/ })).toBeVisible();
@@ -192,15 +195,19 @@ test.describe('spec §8 error catalogue', () => {
     const dialog = page.getByRole('dialog', { name: 'Buscar no portal' });
     await expect(dialog.getByRole('combobox', { name: 'Buscar' })).toBeFocused();
     await page.keyboard.type('xyz');
-    await expect(dialog.getByText('Not found', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Nada encontrado', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Nenhum resultado para "xyz".', { exact: false })).toBeVisible();
   });
 
   // GraphQL errors: the demo build has no GraphQL URL, so no screen sends a GraphQL request. Covered by
   // src/entities/economic-report/api/economicReportApi.test.ts 'GraphQL errors are caught and ignored'.
 
-  test('Unknown route — redirect to /404', async ({ page }) => {
+  test('Unknown route — redirect to /404, inside the site’s header, with a way back', async ({ page }) => {
     await page.goto('/pagina-que-nao-existe');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('Página não encontrada')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /página inicial/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

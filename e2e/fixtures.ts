@@ -113,3 +113,11 @@ export const chooseUnitInPicker = async (page: Page, unit: string) => {
   await expect(picker.locator('.ant-select', { has: page.getByRole('combobox', { name: 'Unidade de Consumo' }) })).toContainText(unit);
   return picker;
 };
+
+/** Opens the portal in dark mode, as the settings drawer leaves it (redux-persist's 'persist:settings'), unless set. */
+export const startInDarkMode = (page: Page) =>
+  page.addInitScript(() => {
+    if (!localStorage.getItem('persist:settings')) {
+      localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
+    }
+  });

@@ -207,9 +207,9 @@ test.describe('hostile input', () => {
     for (const text of [LONG, EMOJI, XSS]) {
       await enter(input, text);
       await expect(input).toHaveValue(text);
-      await expect(dialog.getByText('Not found', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Nada encontrado', { exact: true })).toBeVisible();
     }
-    await expect(dialog.getByText(`No results found for "${XSS}".`, { exact: false })).toBeVisible();
+    await expect(dialog.getByText(`Nenhum resultado para "${XSS}".`, { exact: false })).toBeVisible();
     await enter(input, RTL);
     await expect(input).toHaveValue(RTL);
     await expect(dialog).toBeVisible();

@@ -134,7 +134,7 @@ test.describe('invoices on a small screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const current = (page: Page) => page.getByRole('article');
 
-  test('one invoice per view, with amount, due date and status; the dots and a swipe move on', async ({ page }) => {
+  test('one invoice per view, with amount, due date and status; past seven months its position between arrows, and a swipe, move on', async ({ page }) => {
     await openInvoices(page);
     await expect(page.getByText('Selecione a fatura desejada abaixo')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
@@ -149,7 +149,12 @@ test.describe('invoices on a small screen', () => {
     expect(tileBox.width).toBeGreaterThan(trackBox.width - 16);
     const next = page.getByRole('article', { includeHidden: true }).nth(1);
     expect((await next.boundingBox())!.x).toBeGreaterThanOrEqual(trackBox.x + trackBox.width - 4);
-    await expect(page.getByRole('button', { name: /^Ver fatura \d+ de 14$/ })).toHaveCount(14);
+    // 14 dots wrapped onto two lines: the position and two arrows, on one line, stand for them.
+    await expect(page.getByRole('button', { name: /^Ver fatura \d+ de 14$/ })).toHaveCount(0);
+    const [previous, position, forward] = [page.getByRole('button', { name: 'Fatura anterior' }), page.getByText('1 de 14', { exact: true }), page.getByRole('button', { name: 'Próxima fatura' })];
+    const boxes = await Promise.all([previous, position, forward].map(async (part) => (await part.boundingBox())!));
+    expect(Math.max(...boxes.map((box) => box.y + box.height / 2)) - Math.min(...boxes.map((box) => box.y + box.height / 2))).toBeLessThan(2);
+    await expect(previous).toBeDisabled();
 
     expect(await downloadBy(page, page.getByRole('button', { name: `Nota Fiscal de ${ref(1).label}` }))).toEqual({
       name: `nota-fiscal-${ref(1).file}.pdf`,
@@ -158,14 +163,15 @@ test.describe('invoices on a small screen', () => {
 
     await swipeLeft(page, current(page));
     await expect(current(page)).toHaveAccessibleName(`Fatura de ${ref(2).label}, 2 de 14`);
+    await expect(page.getByText('2 de 14', { exact: true })).toBeVisible();
     await expect(current(page)).toContainText('Vencida');
     expect(await downloadBy(page, page.getByRole('button', { name: `Baixar Boleto de ${ref(2).label}` }))).toEqual({
       name: `boleto-${ref(2).file}.png`,
       head: PNG,
     });
 
-    // By keyboard, with a dot: three months back is paid and has no boleto (the card follows the boleto field).
-    await page.getByRole('button', { name: 'Ver fatura 3 de 14' }).focus();
+    // By keyboard, with the arrow: three months back is paid and has no boleto (the card follows the boleto field).
+    await page.getByRole('button', { name: 'Próxima fatura' }).focus();
     await page.keyboard.press('Enter');
     await expect(current(page)).toHaveAccessibleName(`Fatura de ${ref(3).label}, 3 de 14`);
     await expect(current(page)).toContainText('Paga');

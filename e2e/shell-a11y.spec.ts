@@ -65,7 +65,7 @@ test.describe('accessibility of every dashboard route', () => {
     test.setTimeout(150_000);
     await signIn(page, DEMO.mariana.document);
     await settle(page, '/dashboard/management');
-    await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
     await scan(page);
     await scanEveryRoute(page);
     await page.getByRole('button', { name: 'Configurações' }).click();

@@ -19,7 +19,7 @@ test.describe('search, unit picker and settings', () => {
     await open(page, '/dashboard/app');
     const dialog = page.getByRole('dialog', { name: 'Buscar no portal' });
     await openSearch(page);
-    await expect(dialog.getByText('Please enter keywords', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Digite o que você procura', { exact: true })).toBeVisible();
 
     await page.keyboard.type('relatorio');
     const options = dialog.getByRole('group', { name: 'Energia' }).getByRole('option');
@@ -34,9 +34,9 @@ test.describe('search, unit picker and settings', () => {
 
     await openSearch(page);
     await page.keyboard.type('xyz');
-    await expect(dialog.getByText('Not found', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Nada encontrado', { exact: true })).toBeVisible();
     await expect(
-      dialog.getByText('No results found for "xyz". Try checking for typos or using complete words.', { exact: true }),
+      dialog.getByText('Nenhum resultado para "xyz". Verifique a grafia ou use palavras completas.', { exact: true }),
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -79,7 +79,7 @@ test.describe('dashboard shell on desktop', () => {
 
   test('Gestão shows only for a manager, and the route guards it', async ({ page }) => {
     await open(page, '/dashboard/management');
-    await expect(page.getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
     await (await openAccountMenu(page, /Conta de/)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await open(page, '/dashboard/app', DEMO.empty.document);

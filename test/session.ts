@@ -1,4 +1,5 @@
 import { initialSessionState, sessionStarted, type SessionState, type User } from '@/entities/session';
+import { setAccessToken } from '@/shared/api';
 import { getTokenExpiryMs } from '@/shared/lib/token';
 
 /** A token-shaped placeholder for tests whose calls do not reach the demo backend. */
@@ -30,3 +31,18 @@ export const jwtFor = (sub: string, seconds = 3600, nonce = Math.random().toStri
   const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, exp: Math.floor(Date.now() / 1000) + seconds, nonce })}.sig`;
 };
+
+/**
+ * Signs in on the demo backend with a demo document, as 'Entrar' does: the token goes to the API client, and the
+ * store's signed-in state (first unit selected) comes back to preload.
+ */
+export async function signedInAs(document = '11222333000181') {
+  const response = await fetch(`${location.origin}/v1/Auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
+    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
+  });
+  const { token, user } = (await response.json()) as { token: string; user: User };
+  setAccessToken(token);
+  return { token, user, preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id } } };
+}

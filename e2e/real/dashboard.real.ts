@@ -27,6 +27,23 @@ test.describe('the customer area over HTTP', () => {
     expect(await saved(download)).toEqual({ name: 'contrato-AUR-2022-0187.pdf', head: '%PDF' });
   });
 
+  test.describe('what is owed, first', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test("the home's balance comes from the API's invoices, and 'Pagar com PIX' copies the overdue one's code", async ({ page }) => {
+      const invoices = nextAnswer(page, '/v1/Account/my-invoices');
+      await open(page, '/dashboard/app');
+      const sent = (await (await invoices).json()) as { mesFechamento: number; createdAt: string; dataPagamento: string | null; pixCopiaECola?: string }[];
+      const overdue = invoiceRef(2);
+      const expected = sent.find((invoice) => `${String(invoice.mesFechamento).padStart(2, '0')}/${invoice.createdAt.slice(0, 4)}` === overdue.text);
+      const panel = page.getByRole('region', { name: 'Total em aberto' });
+      await expect(panel.getByText(new RegExp(`^Fatura ${overdue.text} vencida há \\d+ dias$`))).toBeVisible();
+      await panel.getByRole('button', { name: `Pagar com PIX a fatura ${overdue.text}` }).click();
+      await expect(page.getByText('Código PIX copiado.')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected?.pixCopiaECola);
+    });
+  });
+
   test('invoices load with the cnpj header and their files download', async ({ page }) => {
     const invoices = nextAnswer(page, '/v1/Account/my-invoices');
     await open(page, '/dashboard/invoice');

@@ -71,11 +71,15 @@ describe('route guards', () => {
     expect(decodeURIComponent(router.state.location.pathname)).toBe('/auth/verify/ca*********@ex*****.com.br');
   });
 
-  it("role mismatch: 'Permission Denied' page for a customer on a manager-only screen", async () => {
-    renderRoutes(routes, { route: '/dashboard/management', preloadedState: signedIn('customer') });
-    expect(await screen.findByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
-    expect(screen.getByText('You do not have permission to access this page')).toBeInTheDocument();
+  it("role mismatch: the 'Permission Denied' page, in pt-BR, with a way back, for a customer on a manager-only screen", async () => {
+    const { router, user } = renderRoutes(routes, { route: '/dashboard/management', preloadedState: signedIn('customer') });
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
+    expect(screen.getByText('Você não tem permissão para acessar esta página')).toBeInTheDocument();
+    expect(screen.queryByText(/Permission Denied|You do not have permission/)).toBeNull();
     expect(screen.queryByText('management page')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Voltar para o início' }));
+    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/app');
   });
 
   it('a manager passes the role guard', async () => {

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
         ...lazyPage('/src/pages/customer-service/index.ts', 'CustomerServicePage'),
         errorElement: <RouteError />,
       },
+      // Unknown paths land here, inside the site's frame: its header and footer lead back.
+      { path: PATHS.page404, ...lazyPage('/src/pages/not-found/index.ts', 'NotFoundPage'), errorElement: <RouteError /> },
     ],
   },
   {
@@ -110,7 +112,6 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: PATHS.page404, ...lazyPage('/src/pages/not-found/index.ts', 'NotFoundPage'), errorElement: <RouteError /> },
   { path: '*', element: <Navigate to={PATHS.page404} replace /> },
 ];
 

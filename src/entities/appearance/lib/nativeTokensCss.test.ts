@@ -21,14 +21,20 @@ const THEMED_STYLESHEETS = [
   'src/pages/home/ui/home.css',
   'src/shared/ui/loading-screen/loadingScreen.css',
   'src/shared/ui/status-page/statusPage.css',
-  'src/widgets/invoice-history/ui/PaymentActions.module.css',
+  'src/features/pix-payment/ui/PixQrModal.module.css',
   'src/widgets/public-site/ui/legal.css',
   'src/widgets/public-site/ui/public-site.css',
   'src/shared/ui/logo/logo.css',
   'src/app/configErrorPage.css',
 ];
 /** Customer-area stylesheets: their colours come from antd's --ant-* variables, never a literal. */
-const ANTD_AREA_STYLESHEETS = ['src/features/asset-picker/ui/assetPicker.css', 'src/features/report-period/ui/ReportPeriod.module.css'];
+const ANTD_AREA_STYLESHEETS = [
+  'src/features/asset-picker/ui/assetPicker.css',
+  'src/features/report-period/ui/ReportPeriod.module.css',
+  'src/widgets/invoice-history/ui/PaymentActions.module.css',
+  'src/widgets/balance-panel/ui/BalancePanel.module.css',
+  'src/shared/ui/support-link/SupportLink.module.css',
+];
 /**
  * Colours a stylesheet may still write: an SVG drawn as a data URL cannot read a CSS variable. The simulator's
  * select arrow is the one (a slate grey that reads on the field in both modes).

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '@/shared/lib/yup';
 import { isEmail } from '@/shared/lib/email';
 
 import type { ForgotPasswordValues } from './forgotPasswordForm';

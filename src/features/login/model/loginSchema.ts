@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '@/shared/lib/yup';
 import { isValidDocument } from '@/shared/lib/document';
 import type { LoginValues } from './loginForm';
 

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '@/shared/lib/yup';
 import type { VerifyValues } from './verifyForm';
 
 export const verifySchema: yup.ObjectSchema<VerifyValues> = yup.object({

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '@/shared/lib/yup';
 
 import { PASSWORD_RULE, type NewPasswordValues } from './newPasswordForm';
 

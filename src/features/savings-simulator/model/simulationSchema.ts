@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { yup } from '@/shared/lib/yup';
 import { formatBRL } from '@/shared/lib/format';
 import { MONTHLY_BILL_LIMITS, STATES } from '../config/savingsAssumptions';
 import type { SimulationInput, TariffGroup } from '../lib/estimate';

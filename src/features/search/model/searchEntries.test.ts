@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { filterNavByRole, getNavSections, type NavSection } from '@/shared/navigation';
+import { filterNavByRole, getAccountSection, getNavSections, type NavSection } from '@/shared/navigation';
 import { buildSearchEntries, searchEntries } from './searchEntries';
 
 describe('search entries', () => {
@@ -32,5 +32,32 @@ describe('search entries', () => {
     expect(searchEntries(entries, 'gestao')[0]!.entries[0]!.title).toBe('Gestão');
     expect(searchEntries(buildSearchEntries(filterNavByRole(getNavSections(), 'customer')), 'gestao')).toEqual([]);
     expect(searchEntries(entries, '   ')).toEqual([]);
+  });
+  // What customers type, each to the page that answers it (Enter goes to the first result).
+  it.each([
+    ['pix', '/dashboard/invoice'],
+    ['boleto', '/dashboard/invoice'],
+    ['segunda via', '/dashboard/invoice'],
+    ['2ª via', '/dashboard/invoice'],
+    ['2a via', '/dashboard/invoice'],
+    ['pagar', '/dashboard/invoice'],
+    ['conta de luz', '/dashboard/invoice'],
+    ['consumo', '/dashboard/daily'],
+    ['kWh', '/dashboard/daily'],
+    ['economia', '/dashboard/economy'],
+    ['contrato', '/dashboard/contract'],
+    ['unidade', '/dashboard/user/account'],
+    ['PAGAR BOLETO', '/dashboard/invoice'],
+  ])("'%s' leads first to %s", (query, path) => {
+    const entries = buildSearchEntries([...filterNavByRole(getNavSections(), 'customer'), getAccountSection()]);
+    const first = searchEntries(entries, query)[0]?.entries[0];
+    expect(first?.path).toBe(path);
+  });
+
+  it('lists a page once for its words, and needs every word of the query', () => {
+    const entries = buildSearchEntries([...getNavSections(), getAccountSection()]);
+    const invoices = searchEntries(entries, 'boleto').flatMap((group) => group.entries);
+    expect(invoices.map((entry) => entry.title)).toEqual(['Fatura']);
+    expect(searchEntries(entries, 'pix consumo')).toEqual([]);
   });
 });

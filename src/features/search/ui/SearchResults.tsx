@@ -1,8 +1,7 @@
 import { ExportOutlined, RightOutlined } from '@ant-design/icons';
 import type { SearchEntry, SearchGroup } from '../model/searchEntries';
-import { noResultsText, SEARCH_EMPTY, SEARCH_NOT_FOUND } from '../model/texts';
+import { noResultsText, SEARCH_EMPTY, SEARCH_EXAMPLES, SEARCH_NOT_FOUND } from '../model/texts';
 import { Highlight } from './Highlight';
-
 
 type Props = {
   listboxId: string;
@@ -18,7 +17,10 @@ export const SearchResults = ({ listboxId, query, groups, activeId, onPick, onHo
   const trimmed = query.trim();
   if (!trimmed) {
     return (
-      <p className="search-message">{SEARCH_EMPTY}</p>
+      <div className="search-message">
+        <p className="search-prompt">{SEARCH_EMPTY}</p>
+        <p className="search-not-found-text">{SEARCH_EXAMPLES}</p>
+      </div>
     );
   }
   if (groups.length === 0) {

@@ -23,10 +23,12 @@ const openWithShortcut = async (user: ReturnType<typeof renderSearch>['user'], k
 };
 
 describe('Searchbar', () => {
-  it('opens with Ctrl+K and with ⌘+K, and asks for keywords while the query is empty', async () => {
+  it('opens with Ctrl+K and with ⌘+K, and asks in pt-BR what to look for while the query is empty', async () => {
     const { user } = renderSearch();
     const dialog = await openWithShortcut(user);
-    expect(within(dialog).getByText('Please enter keywords')).toBeInTheDocument();
+    expect(within(dialog).getByText('Digite o que você procura')).toBeInTheDocument();
+    expect(within(dialog).getByText('Por exemplo: segunda via, pix, consumo, contrato.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please enter keywords')).toBeNull();
     expect(within(dialog).getByRole('combobox', { name: 'Buscar' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await openWithShortcut(user, '{Meta>}k{/Meta}');
@@ -49,14 +51,15 @@ describe('Searchbar', () => {
     expect(options[1]).toHaveTextContent('Relatório de Medição');
   });
 
-  it('says "Not found" and the exact hint when nothing matches', async () => {
+  it('says "Nada encontrado" and the exact hint, in pt-BR, when nothing matches', async () => {
     const { user } = renderSearch();
     const dialog = await openWithShortcut(user);
     await user.type(within(dialog).getByRole('combobox'), 'xyzzy');
-    expect(within(dialog).getByText('Not found')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nada encontrado')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('No results found for "xyzzy". Try checking for typos or using complete words.'),
+      within(dialog).getByText('Nenhum resultado para "xyzzy". Verifique a grafia ou use palavras completas.'),
     ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Not found|No results/)).toBeNull();
     expect(within(dialog).queryByRole('option')).toBeNull();
   });
 

@@ -33,4 +33,9 @@ describe('dashboard summary', () => {
     const rows = ['2025-01', '2025-02', '2025-03', '2025-04'].map((reference) => ({ reference, acr: 100, acl: 80, result: 20 }));
     expect(savingsYearToDate(rows, { year: 2025, month: 3 })).toEqual({ acr: 300, acl: 240, savings: 60, savingsPercent: 20 });
   });
+
+  it('has no savings (not R$ 0,00) for a year with no month measured yet', () => {
+    expect(savingsYearToDate([], { year: 2025, month: 3 })).toBeNull();
+    expect(savingsYearToDate([{ reference: '2025-05', acr: 100, acl: 80, result: 20 }], { year: 2025, month: 3 })).toBeNull();
+  });
 });

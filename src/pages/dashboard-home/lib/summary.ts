@@ -14,7 +14,8 @@ export function latestInvoice(invoices: readonly Invoice[]): InvoiceReference | 
   return newest ? invoiceReference(newest) : null;
 }
 
-/** Savings of the year so far: January up to the report month (the previous month by default). */
-export function savingsYearToDate(rows: readonly YearlyEconomy[], upTo: YearMonth): EconomyTotals {
-  return economyTotals(economyRowsYearToDate([...rows], upTo));
+/** Savings of the year so far: January up to the report month (the previous month by default); null without a month measured. */
+export function savingsYearToDate(rows: readonly YearlyEconomy[], upTo: YearMonth): EconomyTotals | null {
+  const measured = economyRowsYearToDate([...rows], upTo);
+  return measured.length === 0 ? null : economyTotals(measured);
 }

@@ -18,8 +18,8 @@ vi.mock('@ant-design/plots', () => ({
 
 const routes = [PATHS.dashboard.app, PATHS.dashboard.economy, PATHS.dashboard.daily].map((path) => ({ path, element: <DashboardHomePage /> }));
 
-async function signedInState() {
-  const token = await loginToken();
+async function signedInState(document?: string) {
+  const token = await loginToken(document);
   setAccessToken(token);
   const me = await fetch(`${location.origin}/v1/account/my-account`, {
     headers: { 'X-Client-Access': 'portal-web', Authorization: `Bearer ${token}` },
@@ -53,11 +53,28 @@ describe('DashboardHomePage', () => {
     renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(within(summary).getAllByText('Carregando…')).toHaveLength(3);
-    for (const hint of ['Sem contratos desta unidade', 'Nenhuma fatura ainda', 'Sem dados de economia']) {
-      expect(within(summary).queryByText(hint)).toBeNull();
+    for (const hint of ['Nenhum contrato nesta unidade', 'Nenhuma fatura emitida', /^Sem economia medida/, 'Nenhuma fatura em aberto']) {
+      expect(screen.queryByText(hint)).toBeNull();
     }
     expect(await within(summary).findByText(/de \d contratos? desta unidade/)).toBeInTheDocument();
     expect(await within(summary).findByText('Nota fiscal e boleto para baixar')).toBeInTheDocument();
+  });
+
+  it('the empty account says why each card is empty and what to do next, never R$ 0,00 or "0 de 0 contratos"', async () => {
+    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState('45723174000110') });
+    const summary = screen.getByRole('list', { name: 'Resumo' });
+    expect(await within(summary).findByText('Nenhum contrato nesta unidade')).toBeInTheDocument();
+    expect(await within(summary).findByText('Nenhuma fatura emitida')).toBeInTheDocument();
+    expect(await within(summary).findByText(/^Sem economia medida em \d{4}$/)).toBeInTheDocument();
+    expect(within(summary).getByText('O contrato aparece aqui assim que for assinado.')).toBeInTheDocument();
+    expect(within(summary).getByText('A primeira chega depois do primeiro mês de fornecimento.')).toBeInTheDocument();
+    expect(within(summary).getByText('A economia é calculada a partir do primeiro mês medido no mercado livre.')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: /^Fale com o atendimento/ })).toHaveAttribute('target', '_blank');
+    const balance = screen.getByRole('region', { name: 'Total em aberto' });
+    expect(await within(balance).findByText('Nenhuma fatura em aberto')).toBeInTheDocument();
+    expect(within(balance).getByRole('link', { name: /^Fale com o atendimento/ })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/R\$\s0,00/);
+    expect(document.body).not.toHaveTextContent(/\b0 de 0 contratos/);
   });
 
   it('greets by first name and shows the summary before any chart code is loaded', async () => {
@@ -75,11 +92,12 @@ describe('DashboardHomePage', () => {
     expect(screen.queryByTestId('dual-axes')).not.toBeInTheDocument();
   });
 
-  it('holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
+  it('opens with what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
     renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
     // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Total em aberto',
         'Contrato de Adesão',
         'Fatura',
         'Relatório de Economia',

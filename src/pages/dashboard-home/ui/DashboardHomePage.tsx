@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { PageTitle } from '@/shared/ui/page-title';
+import { BalancePanel } from '@/widgets/balance-panel';
 import { Greeting } from '@/widgets/dashboard-shell';
 import { DeferredSection } from './DeferredSection';
 import styles from './DashboardHomePage.module.css';
@@ -16,13 +17,17 @@ const ReportSections = lazy(() => import('./ReportSections').then((m) => ({ defa
 /** The tab's name: the report a path opens on, else the home's. */
 const TITLES: Record<string, string> = { [PATHS.dashboard.economy]: 'Relatório de Economia', [PATHS.dashboard.daily]: 'Relatório de Medição' };
 
-/** App home (decisions §3): greeting, summary, contracts, invoices and both reports on one screen. */
+/**
+ * App home (decisions §3): greeting, what is owed (§9: first at every size), summary, contracts, invoices and both
+ * reports on one screen.
+ */
 export const DashboardHomePage = () => {
   const { pathname } = useLocation();
   return (
     <div className={styles.page}>
       <PageTitle name={TITLES[pathname] ?? 'Início'} />
       <Greeting />
+      <BalancePanel />
       <SummaryRow />
       <DeferredSection label="Carregando contratos" kind="contracts">
         <ContractOverview titleLevel={2} />

@@ -5,12 +5,15 @@ import { Link } from 'react-router-dom';
 import { referenceLabel } from '@/entities/invoice';
 import { PATHS } from '@/shared/config';
 import { formatBRL, formatMonthLabel, formatPercent } from '@/shared/lib/format';
+import { SupportLink } from '@/shared/ui/support-link';
 import { useDashboardSummary } from '../model/useDashboardSummary';
 import styles from './DashboardHomePage.module.css';
 
-type CardProps = { icon: ReactNode; label: string; loading: boolean; value: ReactNode; hint: ReactNode; link: ReactNode };
+/** A card with nothing to count says so in words, with why and what to do next, instead of '0' or 'R$ 0,00'. */
+type Empty = { title: string; why: string; next?: ReactNode };
+type CardProps = { icon: ReactNode; label: string; loading: boolean; value: ReactNode; hint: ReactNode; link: ReactNode; empty?: Empty | null };
 
-const SummaryCard = ({ icon, label, loading, value, hint, link }: CardProps) => (
+const SummaryCard = ({ icon, label, loading, value, hint, link, empty }: CardProps) => (
   <li className={styles.summaryCard}>
     <span className={styles.summaryIcon} aria-hidden>
       {icon}
@@ -24,14 +27,22 @@ const SummaryCard = ({ icon, label, loading, value, hint, link }: CardProps) => 
           <Skeleton.Input active size="small" aria-hidden />
         </>
       ) : (
-        <p className={styles.summaryValue}>{value}</p>
+        <p className={empty ? styles.summaryEmpty : styles.summaryValue}>{empty ? empty.title : value}</p>
       )}
-      {/* While loading it claims nothing ('Sem contratos…' before the answer would be untrue); the line keeps its place. */}
-      <p className={styles.summaryHint}>{loading ? '\u00a0' : hint}</p>
-      {link}
+      {/* While loading it claims nothing ('Nenhum contrato…' before the answer would be untrue); the line keeps its place. */}
+      <p className={styles.summaryHint}>{loading ? '\u00a0' : empty ? empty.why : hint}</p>
+      {!loading && empty?.next ? empty.next : link}
     </div>
   </li>
 );
+
+const NO_CONTRACTS: Empty = {
+  title: 'Nenhum contrato nesta unidade',
+  why: 'O contrato aparece aqui assim que for assinado.',
+  next: <SupportLink />,
+};
+const NO_INVOICES: Empty = { title: 'Nenhuma fatura emitida', why: 'A primeira chega depois do primeiro mês de fornecimento.' };
+const NO_SAVINGS_WHY = 'A economia é calculada a partir do primeiro mês medido no mercado livre.';
 
 /** Active contracts, latest invoice and the year's savings so far, at a glance. */
 export const SummaryRow = () => {
@@ -43,29 +54,28 @@ export const SummaryRow = () => {
         icon={<FileProtectOutlined />}
         label="Contratos ativos"
         loading={contracts.loading}
-        value={contracts.value ? String(contracts.value.active) : '—'}
-        hint={contracts.value ? `de ${contracts.value.total} contrato${contracts.value.total === 1 ? '' : 's'} desta unidade` : 'Sem contratos desta unidade'}
+        value={String(contracts.value?.active ?? 0)}
+        hint={`de ${contracts.value?.total ?? 0} contrato${contracts.value?.total === 1 ? '' : 's'} desta unidade`}
         link={<Link to={PATHS.dashboard.contract}>Ver contratos</Link>}
+        empty={contracts.value?.total ? null : NO_CONTRACTS}
       />
       <SummaryCard
         icon={<FileTextOutlined />}
         label="Última fatura"
         loading={invoice.loading}
-        value={invoice.value ? referenceLabel(invoice.value) : '—'}
-        hint={invoice.value ? 'Nota fiscal e boleto para baixar' : 'Nenhuma fatura ainda'}
+        value={invoice.value ? referenceLabel(invoice.value) : null}
+        hint="Nota fiscal e boleto para baixar"
         link={<Link to={PATHS.dashboard.invoice}>Ver faturas</Link>}
+        empty={invoice.value ? null : NO_INVOICES}
       />
       <SummaryCard
         icon={<RiseOutlined />}
         label={`Economia em ${period.year}`}
         loading={savings.loading}
-        value={savings.value ? formatBRL(savings.value.savings) : '—'}
-        hint={
-          savings.value?.savingsPercent != null
-            ? `${formatPercent(savings.value.savingsPercent)} sobre o mercado cativo · ${through}`
-            : 'Sem dados de economia'
-        }
+        value={savings.value ? formatBRL(savings.value.savings) : null}
+        hint={savings.value?.savingsPercent != null ? `${formatPercent(savings.value.savingsPercent)} sobre o mercado cativo · ${through}` : through}
         link={<Link to={PATHS.dashboard.economy}>Ver relatório de economia</Link>}
+        empty={savings.value ? null : { title: `Sem economia medida em ${period.year}`, why: NO_SAVINGS_WHY }}
       />
     </ul>
   );

@@ -1,24 +1,32 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
-import { SkipLink } from '@/shared/ui/skip-link';
+import { selectIsAuthenticated } from '@/entities/session';
+import { DEFAULT_DASHBOARD_PATH, PATHS } from '@/shared/config';
+import { useAppSelector } from '@/shared/model';
 import { StatusPage } from '@/shared/ui/status-page';
-import styles from './NotFoundPage.module.css';
 
-/** Where unknown paths land (spec §2, §8). */
-export const NotFoundPage = () => (
-  <>
-    <SkipLink />
-    <main id="conteudo" tabIndex={-1} className={styles.main}>
-      <StatusPage
-        code="404"
-        title="Página não encontrada"
-        text="O endereço que você acessou não existe ou foi movido."
-        actions={
-          <Link className="status-page__button status-page__button--primary" to={PATHS.home}>
+/**
+ * Where unknown paths land (spec §2, §8), inside the public site's frame (its header, skip link and footer), with
+ * the way back: the site's start, and the customer area for a signed-in customer.
+ */
+export const NotFoundPage = () => {
+  const signedIn = useAppSelector(selectIsAuthenticated);
+  return (
+    <StatusPage
+      code="404"
+      title="Página não encontrada"
+      text="O endereço que você acessou não existe ou foi movido."
+      actions={
+        <>
+          {signedIn ? (
+            <Link className="status-page__button status-page__button--primary" to={DEFAULT_DASHBOARD_PATH}>
+              Ir para a área do cliente
+            </Link>
+          ) : null}
+          <Link className={`status-page__button${signedIn ? '' : ' status-page__button--primary'}`} to={PATHS.home}>
             Voltar para o início
           </Link>
-        }
-      />
-    </main>
-  </>
-);
+        </>
+      }
+    />
+  );
+};

@@ -2,7 +2,8 @@ type HighlightSegment = { text: string; match: boolean };
 
 /** Lower-case without diacritics, so 'Relatório' and 'relatorio' compare equal. */
 export function normalizeText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  // NFKD also spells out compatibility forms: the ordinal in '2ª via' reads as '2a via'.
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** Splits `text` into matching and non-matching segments for `query`, ignoring accents and case. */

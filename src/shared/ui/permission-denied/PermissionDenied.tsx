@@ -1,6 +1,20 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_DASHBOARD_PATH } from '@/shared/config';
 import { StatusPage } from '@/shared/ui/status-page';
 
-/** Full-page role guard message (spec §6). */
+/**
+ * Full-page role guard message (spec §6, in pt-BR as decisions §9 asks). It draws inside the customer area's
+ * frame, so the header stays, and it offers the way back to the area's home.
+ */
 export const PermissionDenied = () => (
-  <StatusPage code="403" title="Permission Denied" text="You do not have permission to access this page" />
+  <StatusPage
+    code="403"
+    title="Acesso negado"
+    text="Você não tem permissão para acessar esta página"
+    actions={
+      <Link className="status-page__button status-page__button--primary" to={DEFAULT_DASHBOARD_PATH}>
+        Voltar para o início
+      </Link>
+    }
+  />
 );

@@ -8,6 +8,8 @@ type Props = {
   failed: boolean;
   empty: boolean;
   emptyText: string;
+  /** Under an empty report's text: why it is empty and what to do next. */
+  emptyHint?: ReactNode;
   onRetry: () => void;
   children: ReactNode;
 };
@@ -16,7 +18,7 @@ type Props = {
  * Loading, failure and empty states of a report. Failures stay quiet (spec §8: no error message, the
  * spinner stops): the report reads as empty and offers a retry.
  */
-export const ReportStatus = ({ loading, failed, empty, emptyText, onRetry, children }: Props) => {
+export const ReportStatus = ({ loading, failed, empty, emptyText, emptyHint, onRetry, children }: Props) => {
   if (loading) {
     return (
       <div className={`${styles.status} ${styles.loading}`} aria-busy="true">
@@ -32,6 +34,14 @@ export const ReportStatus = ({ loading, failed, empty, emptyText, onRetry, child
         <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
           Tentar novamente
         </Button>
+      </div>
+    );
+  }
+  if (empty && emptyHint) {
+    return (
+      <div className={styles.status}>
+        <p className={styles.emptyText}>{emptyText}</p>
+        <p className={styles.emptyHint}>{emptyHint}</p>
       </div>
     );
   }

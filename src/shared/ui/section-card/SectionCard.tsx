@@ -16,8 +16,11 @@ type Props = {
   isLoading: boolean;
   /** What the spinner announces, e.g. 'Carregando contratos'. */
   loadingLabel: string;
-  /** Shown instead of the content when there is nothing to list, with a retry button when `onRetry` is given. */
-  empty?: { message: string; onRetry?: () => void };
+  /**
+   * Shown instead of the content when there is nothing to list, with a retry button when `onRetry` is given, and
+   * `hint` (why, and the next step) under the message when the list is truly empty.
+   */
+  empty?: { message: string; onRetry?: () => void; hint?: ReactNode };
   children: ReactNode;
 };
 
@@ -39,7 +42,8 @@ export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement =
     if (empty) {
       return (
         <div className={styles.empty}>
-          <p>{empty.message}</p>
+          <p className={styles.emptyMessage}>{empty.message}</p>
+          {empty.hint && !empty.onRetry ? <p className={styles.emptyHint}>{empty.hint}</p> : null}
           {empty.onRetry && (
             <Button icon={<ReloadOutlined aria-hidden />} onClick={empty.onRetry}>
               Tentar novamente

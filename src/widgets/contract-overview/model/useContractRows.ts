@@ -12,7 +12,7 @@ import { selectSelectedAssetId, selectUser } from '@/entities/session';
 import { formatDate } from '@/shared/lib/format';
 import { useAppSelector } from '@/shared/model';
 
-const NOT_FOUND_RESPONSIBLE = 'Not Found';
+const NOT_FOUND_RESPONSIBLE = 'Não encontrado';
 
 export type ContractRow = {
   key: string;

@@ -1,11 +1,10 @@
-import { signedInSession } from '../../../../test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { physicalAssetSelected, type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { signedInAs, signedInSession } from '../../../../test/session';
 import { ContractOverview } from './ContractOverview';
 
 const originalMatchMedia = window.matchMedia;
@@ -23,23 +22,13 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-const signIn = async (document = '11222333000181') => {
-  const response = await fetch(`${location.origin}/v1/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
-  });
-  const { token, user } = (await response.json()) as { token: string; user: User };
-  setAccessToken(token);
-  return user;
-};
 const stateFor = (user: User, assetId = user.physicalAssets[0]!.id) => ({
   session: signedInSession(user),
   selectedAsset: { physicalAssetsSelected: assetId },
 });
 const renderSignedIn = async (width: number, assetId?: string, patch?: (user: User) => User, scenario?: 'server-error') => {
   setViewport(width);
-  const user = await signIn();
+  const { user } = await signedInAs();
   if (scenario) setScenario(scenario);
   return renderWithProviders(<ContractOverview />, { preloadedState: stateFor(patch ? patch(user) : user, assetId) });
 };
@@ -85,10 +74,11 @@ describe('ContractOverview on large screens (table)', () => {
     expect(screen.queryByText('AUR-2023-0311')).not.toBeInTheDocument();
   });
 
-  it("shows 'Not Found' as Responsável when the selected asset is not in the user's list", async () => {
+  it("shows 'Não encontrado' (the spec's 'Not Found', in pt-BR) as Responsável when the selected asset is not in the user's list", async () => {
     await renderSignedIn(1440, 'ua-loja-centro', (user) => ({ ...user, physicalAssets: [] }));
     await screen.findByText('AUR-2022-0187');
-    expect(screen.getAllByText('Not Found')).toHaveLength(3);
+    expect(screen.getAllByText('Não encontrado')).toHaveLength(3);
+    expect(screen.queryByText('Not Found')).toBeNull();
   });
 
   it("shows 'Nenhum Contrato encontrado.' for an asset without contracts", async () => {
@@ -96,6 +86,9 @@ describe('ContractOverview on large screens (table)', () => {
     expect(await screen.findByText('Nenhum Contrato encontrado.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /tentar novamente/i })).not.toBeInTheDocument();
+    // Why, and the next step.
+    expect(screen.getByText(/O contrato de energia desta unidade aparece aqui assim que for assinado\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Fale com o atendimento/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
   });
 
   it('fails silently: no toast, spinner gone, and a retry that loads the list', async () => {

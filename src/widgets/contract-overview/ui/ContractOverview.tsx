@@ -1,5 +1,6 @@
 import { Grid } from 'antd';
 import { SectionCard } from '@/shared/ui/section-card';
+import { SupportLink } from '@/shared/ui/support-link';
 import { useContractRows } from '../model/useContractRows';
 import { ContractCarousel } from './ContractCarousel';
 import styles from './ContractOverview.module.css';
@@ -7,6 +8,11 @@ import { ContractTable } from './ContractTable';
 
 const CONTRACTS_TITLE = 'Contrato de Adesão';
 const NO_CONTRACTS_MESSAGE = 'Nenhum Contrato encontrado.';
+const NO_CONTRACTS_HINT = (
+  <>
+    O contrato de energia desta unidade aparece aqui assim que for assinado. Dúvidas? <SupportLink />
+  </>
+);
 
 type Props = {
   /** 1 when the widget is the page (one h1 per page); 2 inside the dashboard home. */
@@ -33,7 +39,7 @@ export const ContractOverview = ({ titleLevel = 2, id }: Props) => {
       extraPlacement="inline"
       isLoading={isLoading}
       loadingLabel="Carregando contratos"
-      empty={rows.length === 0 ? { message: NO_CONTRACTS_MESSAGE, onRetry: isError && canRetry ? retry : undefined } : undefined}
+      empty={rows.length === 0 ? { message: NO_CONTRACTS_MESSAGE, hint: NO_CONTRACTS_HINT, onRetry: isError && canRetry ? retry : undefined } : undefined}
     >
       {isDesktop ? <ContractTable rows={rows} /> : <ContractCarousel rows={rows} />}
     </SectionCard>

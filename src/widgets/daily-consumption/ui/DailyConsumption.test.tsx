@@ -177,4 +177,11 @@ describe('DailyConsumption', () => {
     await user.click(await screen.findByRole('button', { name: 'ver dados em tabela' }));
     expect(within(screen.getByRole('table', { name: 'Consumo diário de jan. de 2025' })).getAllByRole('rowheader')).toHaveLength(15);
   });
+  it('a unit without readings says why and what to do next', async () => {
+    const preloadedState = await signedInState();
+    renderWithProviders(<DailyConsumption />, { preloadedState: { ...preloadedState, selectedAsset: { physicalAssetsSelected: 'ua-deposito-betim' } } });
+    expect(await screen.findByText('Sem medições para dez. de 2024.')).toBeInTheDocument();
+    expect(screen.getByText(/Não há leituras do medidor desta unidade neste mês\. Escolha outro mês ou/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^fale com o atendimento/ })).toHaveAttribute('target', '_blank');
+  });
 });

@@ -5,6 +5,7 @@ import { ReportMonthPicker } from '@/features/report-period';
 import { downloadCsv } from '@/shared/lib/csv';
 import { formatMonthLabel } from '@/shared/lib/format';
 import { ChartSlot, ReportActions, ReportSection, ReportStatus, ReportTable, ReportTotals } from '@/shared/ui/report-section';
+import { SupportLink } from '@/shared/ui/support-link';
 import { DAILY_SECTION_ID } from '../config';
 import { dailyTableRows, dailyTotalItems } from '../lib/presentation';
 import { useDailyConsumption } from '../model/useDailyConsumption';
@@ -55,6 +56,11 @@ export const DailyConsumption = () => {
         failed={report.isError}
         empty={rows.length === 0}
         emptyText={`Sem medições para ${monthLabel}.`}
+        emptyHint={
+          <>
+            Não há leituras do medidor desta unidade neste mês. Escolha outro mês ou <SupportLink>fale com o atendimento</SupportLink>.
+          </>
+        }
         onRetry={() => void report.retry()}
       >
         <ReportTotals items={dailyTotalItems(report, period, previousLabel)} />

@@ -16,10 +16,8 @@ import { useAppSelector } from '@/shared/model';
 export function useEconomyReport() {
   const [date, setDate] = useState<Dayjs>(() => defaultReportDates().monthly);
   // The default month is the last closed one; later months have no savings to show yet.
-  const [lastClosed] = useState(() => {
-    const closed = defaultReportDates().monthly;
-    return { year: closed.year(), month: closed.month() + 1 };
-  });
+  const [closedMonth] = useState(() => defaultReportDates().monthly);
+  const lastClosed = useMemo(() => ({ year: closedMonth.year(), month: closedMonth.month() + 1 }), [closedMonth]);
   const [displayType, setDisplayType] = useState<DisplayType>(DEFAULT_DISPLAY_TYPE);
   const assetId = useAppSelector(selectSelectedAssetId);
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
@@ -35,10 +33,15 @@ export function useEconomyReport() {
     [source, displayType, year, month, lastClosed],
   );
   const totals = useMemo(() => economyTotals(rows), [rows]);
+  // The year switch: this year and the two before it; a past year opens on December (its whole year closed).
+  const years = useMemo(() => [lastClosed.year - 2, lastClosed.year - 1, lastClosed.year], [lastClosed.year]);
+  const setYear = (next: number) => setDate(next === lastClosed.year ? closedMonth : closedMonth.year(next).month(11));
 
   return {
     date,
     setDate,
+    years,
+    setYear,
     displayType,
     setDisplayType,
     period: { year, month },

@@ -192,10 +192,30 @@ describe('EconomyReport', () => {
     recorder.stop();
   });
 
+  it("last year's savings are one choice away: 'Ano' beside the month picker", async () => {
+    const recorder = captureRequests();
+    const { user } = renderWithProviders(<EconomyReport />, { preloadedState: await signedInState() });
+    await screen.findByText('Economia em 2024');
+    const years = screen.getByRole('radiogroup', { name: 'Ano' });
+    expect(within(years).getByRole('radio', { name: '2024' })).toBeChecked();
+    await user.click(within(years).getByText('2023'));
+    expect(await screen.findByText('Economia em 2023')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mês de referência')).toHaveValue('dezembro de 2023');
+    expect((await reportRequests(recorder)).at(-1)).toEqual({ assetId: 'ua-loja-centro', year: 2023, month: 12 });
+    // Back on this year, the report opens on the last closed month again.
+    await user.click(within(years).getByText('2024'));
+    expect(await screen.findByText('Economia em 2024')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mês de referência')).toHaveValue('dezembro de 2024');
+    recorder.stop();
+  });
+
   it('a unit without contracts reads as empty', async () => {
     const preloadedState = await signedInState();
     renderWithProviders(<EconomyReport />, { preloadedState: { ...preloadedState, selectedAsset: { physicalAssetsSelected: 'ua-deposito-betim' } } });
     expect(await screen.findByText('Sem dados de economia para 2024.')).toBeInTheDocument();
+    // Why, and what to do next: another period, or the support chat.
+    expect(screen.getByText(/A economia é calculada a partir do primeiro mês medido no mercado livre\. Escolha outro período/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^fale com o atendimento/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\d+$/));
   });
 
   it('a load failure stays silent, clears the loading state and offers a retry', async () => {

@@ -1,9 +1,10 @@
 import { lazy, useState } from 'react';
 import { economyCsv, economyCsvName, referenceLabel } from '@/entities/economic-report';
-import { DisplayTypeSwitch, ReportMonthPicker } from '@/features/report-period';
+import { DisplayTypeSwitch, ReportMonthPicker, ReportYearSwitch } from '@/features/report-period';
 import { downloadCsv } from '@/shared/lib/csv';
 import { formatBRL, formatMonthLabel, formatPercent } from '@/shared/lib/format';
 import { ChartSlot, ReportActions, ReportSection, ReportStatus, ReportTable, ReportTotals } from '@/shared/ui/report-section';
+import { SupportLink } from '@/shared/ui/support-link';
 import { ECONOMY_SECTION_ID } from '../config';
 import { useEconomyReport } from '../model/useEconomyReport';
 
@@ -32,6 +33,7 @@ export const EconomyReport = () => {
       controls={
         <>
           <ReportMonthPicker id="mes-economia" label="Mês de referência" value={report.date} onChange={report.setDate} />
+          <ReportYearSwitch years={report.years} value={period.year} onChange={report.setYear} />
           <DisplayTypeSwitch value={report.displayType} onChange={report.setDisplayType} />
         </>
       }
@@ -41,6 +43,11 @@ export const EconomyReport = () => {
         failed={report.isError}
         empty={rows.length === 0}
         emptyText={`Sem dados de economia para ${scope}.`}
+        emptyHint={
+          <>
+            A economia é calculada a partir do primeiro mês medido no mercado livre. Escolha outro período ou <SupportLink>fale com o atendimento</SupportLink>.
+          </>
+        }
         onRetry={() => void report.retry()}
       >
         <ReportTotals

@@ -1,19 +1,24 @@
-import { Carousel } from 'antd';
-import { useState } from 'react';
+import { Carousel, type CarouselRef } from 'antd';
+import { useRef, useState } from 'react';
 import { invoiceKey, invoiceReference, isCardBoletoEnabled, isNotaFiscalEnabled, referenceLabel, type Invoice } from '@/entities/invoice';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import styles from './InvoiceHistory.module.css';
+import { InvoiceStepper } from './InvoiceStepper';
 import { InvoiceTile } from './InvoiceTile';
 import { PaymentActions } from './PaymentActions';
 
 const SELECT_INVOICE_TEXT = 'Selecione a fatura desejada abaixo';
 /** Slides this far from the current one render as empty frames. */
 const RENDER_WINDOW = 1;
+/** Dots fit one line up to this many invoices; past it, the position and arrows. */
+const MAX_DOTS = 7;
 
-/** Small screens: one invoice per view, dots (spec §9), then the shown invoice's payment and downloads. */
+/** Small screens: one invoice per view, dots (spec §9) or past seven the position and arrows, then the shown invoice's payment and downloads. */
 export const InvoiceCarousel = ({ invoices }: { invoices: Invoice[] }) => {
   const [current, setCurrent] = useState(0);
+  const carousel = useRef<CarouselRef>(null);
   const total = invoices.length;
+  const stepped = total > MAX_DOTS;
   const selected = invoices[Math.min(current, total - 1)]!;
   const label = referenceLabel(invoiceReference(selected));
   const nfEnabled = isNotaFiscalEnabled(selected);
@@ -24,6 +29,8 @@ export const InvoiceCarousel = ({ invoices }: { invoices: Invoice[] }) => {
     <div className={styles.picker}>
       <p className={styles.hint}>{SELECT_INVOICE_TEXT}</p>
       <Carousel
+        ref={carousel}
+        dots={!stepped}
         // No clones: a cloned slide would repeat content inside aria-hidden slides.
         infinite={false}
         beforeChange={(_, next) => setCurrent(next)}
@@ -40,6 +47,7 @@ export const InvoiceCarousel = ({ invoices }: { invoices: Invoice[] }) => {
           </div>
         ))}
       </Carousel>
+      {stepped && <InvoiceStepper current={current} total={total} onGo={(index) => carousel.current?.goTo(index)} />}
       <div className={styles.actions} aria-live="polite">
         <p className={styles.selectedLabel}>
           Fatura de <strong>{label}</strong>

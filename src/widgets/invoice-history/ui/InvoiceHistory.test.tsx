@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { formatMonthLabel } from '@/shared/lib/format';
 import { setScenario, type ScenarioName } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { signedInSession } from '../../../../test/session';
+import { signedInAs } from '../../../../test/session';
 import { InvoiceHistory } from './InvoiceHistory';
 
 const originalMatchMedia = window.matchMedia;
@@ -47,20 +45,9 @@ const ref = (monthsBack: number) => {
 
 const renderSignedIn = async (width: number, document = '11222333000181', scenario?: ScenarioName) => {
   setViewport(width);
-  const response = await fetch(`${location.origin}/v1/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
-  });
-  const { token, user } = (await response.json()) as { token: string; user: User };
-  setAccessToken(token);
+  const { preloadedState } = await signedInAs(document);
   if (scenario) setScenario(scenario);
-  return renderWithProviders(<InvoiceHistory />, {
-    preloadedState: {
-      session: signedInSession(user, token),
-      selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
-    },
-  });
+  return renderWithProviders(<InvoiceHistory />, { preloadedState });
 };
 // Plain selectors for the table's structure: role queries over a whole antd table are slow in jsdom.
 const firstCells = () => [...document.querySelectorAll('tbody tr.ant-table-row td:first-child')].map((td) => td.textContent);
@@ -136,6 +123,8 @@ describe('InvoiceHistory on large screens (table)', () => {
     await renderSignedIn(1440, '45723174000110');
     expect(await screen.findByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByText(/As faturas aparecem aqui a partir do primeiro mês de fornecimento\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Fale com o atendimento/, hidden: true })).toHaveAttribute('target', '_blank');
   });
 
   it('fails silently with the spinner gone and a retry', async () => {
@@ -152,7 +141,7 @@ describe('InvoiceHistory on large screens (table)', () => {
 describe('InvoiceHistory on small screens (one invoice per slide)', () => {
   const current = () => screen.getByRole('article');
 
-  it('shows one tile with amount, due date and status, dots for every invoice, and the shown month’s downloads', async () => {
+  it('shows one tile with amount, due date and status, its position between arrows (14 months: no dots), and the shown month’s downloads', async () => {
     const { user } = await renderSignedIn(390);
     expect(await screen.findByText('Selecione a fatura desejada abaixo')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -162,20 +151,24 @@ describe('InvoiceHistory on small screens (one invoice per slide)', () => {
     expect(within(current()).getByText(/^R\$\s[\d.]+,\d{2}$/)).toBeInTheDocument();
     expect(within(current()).getByText(/^Vencimento \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
     expect(within(current()).getByText('Em aberto')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Ver fatura \d+ de 14$/ })).toHaveLength(14);
+    // 14 dots would wrap onto a second line: the position and arrows stand for them.
+    expect(screen.queryAllByRole('button', { name: /^Ver fatura \d+ de 14$/ })).toHaveLength(0);
+    expect(screen.getByText('1 de 14')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fatura anterior' })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Nota Fiscal de ${ref(1).label}` })).toBeEnabled();
     expect(screen.getByRole('button', { name: `Baixar Boleto de ${ref(1).label}` })).toBeEnabled();
     expect(screen.getByRole('button', { name: `Copiar código de barras da fatura ${ref(1).text}` })).toBeEnabled();
 
     // Two months back is overdue; its boleto is a PNG.
-    await user.click(screen.getByRole('button', { name: 'Ver fatura 2 de 14' }));
+    await user.click(screen.getByRole('button', { name: 'Próxima fatura' }));
+    expect(screen.getByText('2 de 14')).toBeInTheDocument();
     await waitFor(() => expect(current()).toHaveAccessibleName(`Fatura de ${ref(2).label}, 2 de 14`));
     expect(within(current()).getByText('Vencida')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Baixar Boleto de ${ref(2).label}` }));
     await waitFor(() => expect(downloads).toEqual([{ name: `boleto-${ref(2).file}.png`, type: 'image/png' }]));
 
     // Three months back is paid (no copy buttons) and has no boleto: on the card the boleto follows the BOLETO field.
-    await user.click(screen.getByRole('button', { name: 'Ver fatura 3 de 14' }));
+    await user.click(screen.getByRole('button', { name: 'Próxima fatura' }));
     await waitFor(() => expect(current()).toHaveAccessibleName(`Fatura de ${ref(3).label}, 3 de 14`));
     expect(within(current()).getByText('Paga')).toBeInTheDocument();
     expect(within(current()).getByText(/^Paga em \d{2}\/\d{2}\/\d{4}$/)).toBeInTheDocument();
@@ -188,10 +181,31 @@ describe('InvoiceHistory on small screens (one invoice per slide)', () => {
   it('follows the boleto field on the card: 6 months back has a boleto but no nota fiscal', async () => {
     const { user } = await renderSignedIn(390);
     await screen.findByText('Selecione a fatura desejada abaixo');
-    await user.click(screen.getByRole('button', { name: 'Ver fatura 6 de 14' }));
+    for (let step = 1; step < 6; step += 1) await user.click(screen.getByRole('button', { name: 'Próxima fatura' }));
+    expect(screen.getByText('6 de 14')).toBeInTheDocument();
     await waitFor(() => expect(current()).toHaveAccessibleName(`Fatura de ${ref(6).label}, 6 de 14`));
     expect(screen.getByRole('button', { name: `Nota Fiscal de ${ref(6).label}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: `Baixar Boleto de ${ref(6).label}` })).toBeEnabled();
     expect(screen.getByText('Nota fiscal indisponível para este mês.')).toBeInTheDocument();
+  });
+  it('keeps the dots, one per invoice, for a year of seven months or fewer; at the last invoice the focus stays on an arrow', async () => {
+    const { user } = await renderSignedIn(390);
+    await screen.findByText('Selecione a fatura desejada abaixo');
+    // The year with the fewest of the 14 months holds seven or fewer.
+    const filter = screen.getByRole('radiogroup', { name: 'Filtrar faturas por ano' });
+    const years = within(filter).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent!).filter((label) => label !== 'Todos');
+    const counts = years.map((year) => [year, Array.from({ length: 14 }, (_, index) => ref(index + 1).year).filter((y) => String(y) === year).length] as const);
+    const [fewest, count] = counts.reduce((low, next) => (next[1] < low[1] ? next : low));
+    expect(count).toBeLessThanOrEqual(7);
+    await user.click(within(filter).getByText(fewest));
+    expect(await screen.findAllByRole('button', { name: new RegExp(`^Ver fatura \\d+ de ${count}$`) })).toHaveLength(count);
+    expect(screen.queryByRole('button', { name: 'Próxima fatura' })).not.toBeInTheDocument();
+
+    await user.click(within(filter).getByText('Todos'));
+    const next = await screen.findByRole('button', { name: 'Próxima fatura' });
+    for (let step = 1; step < 14; step += 1) await user.click(next);
+    expect(screen.getByText('14 de 14')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Fatura anterior' })).toHaveFocus();
   });
 });

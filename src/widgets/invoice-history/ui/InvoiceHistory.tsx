@@ -1,5 +1,6 @@
 import { Grid, Segmented } from 'antd';
 import { SectionCard } from '@/shared/ui/section-card';
+import { SupportLink } from '@/shared/ui/support-link';
 import { ALL_YEARS, useInvoiceList, type YearFilter } from '../model/useInvoiceList';
 import { InvoiceCarousel } from './InvoiceCarousel';
 import { InvoiceTable } from './InvoiceTable';
@@ -8,6 +9,11 @@ import { YearSummary } from './YearSummary';
 
 const INVOICES_TITLE = 'Fatura';
 const NO_INVOICES_MESSAGE = 'Nenhuma Fatura encontrada.';
+const NO_INVOICES_HINT = (
+  <>
+    As faturas aparecem aqui a partir do primeiro mês de fornecimento. Dúvidas? <SupportLink />
+  </>
+);
 
 type Props = {
   /** 1 when the widget is the page (one h1 per page); 2 inside the dashboard home. */
@@ -44,7 +50,7 @@ export const InvoiceHistory = ({ titleLevel = 2, id }: Props) => {
       extra={yearFilter}
       isLoading={isLoading}
       loadingLabel="Carregando faturas"
-      empty={invoices.length === 0 ? { message: NO_INVOICES_MESSAGE, onRetry: isError && canRetry ? retry : undefined } : undefined}
+      empty={invoices.length === 0 ? { message: NO_INVOICES_MESSAGE, hint: NO_INVOICES_HINT, onRetry: isError && canRetry ? retry : undefined } : undefined}
     >
       {totals && <YearSummary totals={totals} />}
       {isDesktop ? (

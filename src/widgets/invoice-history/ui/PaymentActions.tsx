@@ -1,6 +1,5 @@
-import { CopyOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
 import {
   formatDigitableLine,
   invoiceReference,
@@ -11,13 +10,10 @@ import {
   referenceText,
   type Invoice,
 } from '@/entities/invoice';
-import { useCopyCode } from '../model/useCopyCode';
+import { PixQrButton, useCopyCode, usePixCopy } from '@/features/pix-payment';
 import styles from './PaymentActions.module.css';
 
-const PixQrModal = lazy(() => import('./PixQrModal'));
-
 const LINE_COPIED = 'Código de barras copiado.';
-const PIX_COPIED = 'Código PIX copiado.';
 
 /**
  * For an open or overdue invoice: its digitable line, 'Copiar código de barras', 'Copiar código PIX' and the
@@ -25,14 +21,13 @@ const PIX_COPIED = 'Código PIX copiado.';
  */
 export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; block?: boolean }) => {
   const copy = useCopyCode();
-  const [qrOpen, setQrOpen] = useState(false);
-  const [qrLoaded, setQrLoaded] = useState(false);
+  const copyPixCode = usePixCopy();
   const line = isValidDigitableLine(invoice.linhaDigitavel) ? invoice.linhaDigitavel.replace(/\D/g, '') : null;
   const pix = isValidPixPayload(invoice.pixCopiaECola) ? invoice.pixCopiaECola : null;
   if (!isPayable(invoiceStatus(invoice)) || (!line && !pix)) return null;
   const reference = referenceText(invoiceReference(invoice));
   const copyPix = () => {
-    if (pix) void copy(pix, PIX_COPIED);
+    if (pix) copyPixCode(pix);
   };
 
   return (
@@ -61,27 +56,10 @@ export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; b
             <Button icon={<CopyOutlined aria-hidden />} block={block} size={block ? 'large' : 'middle'} aria-label={`Copiar código PIX da fatura ${reference}`} onClick={copyPix}>
               Copiar código PIX
             </Button>
-            <Button
-              icon={<QrcodeOutlined aria-hidden />}
-              block={block}
-              size={block ? 'large' : 'middle'}
-              aria-label={`Ver QR Code PIX da fatura ${reference}`}
-              aria-haspopup="dialog"
-              onClick={() => {
-                setQrLoaded(true);
-                setQrOpen(true);
-              }}
-            >
-              Ver QR Code PIX
-            </Button>
+            <PixQrButton block={block} size={block ? 'large' : 'middle'} pix={pix} reference={reference} valor={invoice.valor} vencimento={invoice.vencimento} onCopy={copyPix} />
           </>
         )}
       </div>
-      {pix && qrLoaded && (
-        <Suspense fallback={null}>
-          <PixQrModal open={qrOpen} onClose={() => setQrOpen(false)} pix={pix} reference={reference} valor={invoice.valor} vencimento={invoice.vencimento} onCopy={copyPix} />
-        </Suspense>
-      )}
     </div>
   );
 };

@@ -2,7 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Button, Modal, QRCode } from 'antd';
 import { useId } from 'react';
 import { formatBRL, formatDate } from '@/shared/lib/format';
-import styles from './PaymentActions.module.css';
+import styles from './PixQrModal.module.css';
 
 type Props = { open: boolean; onClose: () => void; pix: string; reference: string; valor?: number | null; vencimento?: string | null; onCopy: () => void };
 

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { isValidPixPayload } from '../src/entities/invoice/lib/pixPayload';
+import { DEMO, expect, expectNoA11yViolations, startInDarkMode, test } from './fixtures';
+
+/** The customer's first minute: what is owed comes first, and paying it by PIX takes two clicks from sign-in. */
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/** `MM/AAAA` of the demo invoice `monthsBack` months before today (2 is the overdue one). */
+const ref = (monthsBack: number) => {
+  const now = new Date();
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 28));
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+};
+const scrolled = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** A press as the customer makes it, counted; the target must already be on screen (no scroll to find it). */
+const counter = () => {
+  let presses = 0;
+  return {
+    press: async (target: Locator, touch: boolean) => {
+      await expect(target).toBeInViewport({ ratio: 1 });
+      presses += 1;
+      await (touch ? target.tap() : target.click());
+    },
+    count: () => presses,
+  };
+};
+
+const payFromSignIn = async (page: Page, touch: boolean) => {
+  const clicks = counter();
+  await page.goto('/auth/login');
+  await page.getByLabel('CPF ou CNPJ', { exact: true }).fill(DEMO.mariana.document);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
+  await clicks.press(page.getByRole('button', { name: 'Entrar', exact: true }), touch);
+  await page.waitForURL(/\/dashboard\/app$/);
+  const panel = page.getByRole('region', { name: 'Total em aberto' });
+  await expect(panel.getByText(`Fatura ${ref(2)} vencida há`)).toBeVisible();
+  await clicks.press(panel.getByRole('button', { name: `Pagar com PIX a fatura ${ref(2)}` }), touch);
+  await expect(page.getByText('Código PIX copiado.')).toBeVisible();
+  const pix = await page.evaluate(() => navigator.clipboard.readText());
+  expect(isValidPixPayload(pix)).toBe(true);
+  expect(clicks.count()).toBeLessThanOrEqual(2);
+  expect(await scrolled(page)).toBe(0);
+  return pix;
+};
+
+test.describe('what do I owe, first', () => {
+  test("desktop 1440×900: the balance panel is first; 'Entrar' then 'Pagar com PIX' copies the overdue invoice's code, no scroll", async ({ page }) => {
+    const pix = await payFromSignIn(page, false);
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings[0]).toBe('Total em aberto');
+    // The same code the invoice list offers for that invoice.
+    await page.goto('/dashboard/invoice');
+    await page.getByRole('listitem').filter({ hasText: `Fatura ${ref(2)}` }).getByRole('button', { name: /Copiar código PIX/ }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pix);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("390×844: two taps from sign-in, no scroll, and the QR code on request", async ({ page }) => {
+      await payFromSignIn(page, true);
+      const panel = page.getByRole('region', { name: 'Total em aberto' });
+      const summary = page.getByRole('list', { name: 'Resumo' });
+      // Before every other section.
+      expect((await panel.boundingBox())!.y).toBeLessThan((await summary.boundingBox())!.y);
+      await panel.getByRole('button', { name: `Ver QR Code PIX da fatura ${ref(2)}` }).tap();
+      await expect(page.getByRole('dialog', { name: `PIX da fatura ${ref(2)}` }).getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+  });
+});
+
+/** Relative luminance of a computed `rgb(…)` colour. */
+const luminanceOf = (rgb: string) => {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => Number(part) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
+test('dark mode: every status chip on the dashboard pages has a dark tint, and axe passes', async ({ page }) => {
+  test.setTimeout(90_000);
+  await startInDarkMode(page);
+  await page.goto('/auth/login');
+  await page.getByLabel('CPF ou CNPJ', { exact: true }).fill(DEMO.mariana.document);
+  await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/dashboard\/app$/);
+  for (const [path, words] of [
+    ['/dashboard/app', ['Ativo', 'Inativo', 'Em aberto', 'Vencida', 'Paga']],
+    ['/dashboard/invoice', ['Em aberto', 'Vencida', 'Paga']],
+    ['/dashboard/contract', ['Ativo', 'Inativo']],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    for (const word of words) {
+      const chip = page.locator(`[data-status="${word}"]`).first();
+      await expect(chip).toBeVisible();
+      expect(luminanceOf(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)), `${path} ${word}`).toBeLessThan(0.05);
+    }
+    await expectNoA11yViolations(page);
+  }
+});

@@ -1,0 +1,1 @@
+export { StatusChip } from './StatusChip';

@@ -1,0 +1,1 @@
+export { BalancePanel } from './ui/BalancePanel';
