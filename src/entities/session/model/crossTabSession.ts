@@ -1,23 +1,36 @@
-import { getAccessToken, getKeepConnected, STORAGE_KEYS } from '@/shared/api';
-import { getTokenSubject } from '@/shared/lib/token';
+import { getKeepConnected, STORAGE_KEYS } from '@/shared/api';
+import { isSameSubject, isTokenValid } from '@/shared/lib/token';
+import { readLedger, type RefreshLedger } from '../lib/refreshLedger';
 import { readLastUnit } from '../lib/tabStorage';
 import { loadAccount } from './loadAccount';
-import { selectSession, sessionEnded, sessionStarted, tokenRefreshed } from './sessionSlice';
+import type { RefreshLock } from './refreshSession';
+import { selectSession, sessionAbsent, sessionEnded, sessionJoining, sessionStarted, tokenRefreshed, type SessionState } from './sessionSlice';
 import type { SessionStore } from './types';
 
+type Tabs = { target?: Window; lock: RefreshLock; ledger: RefreshLedger };
+
+const isLive = ({ status }: SessionState) => status === 'signedIn' || status === 'refreshing';
+const isStarting = ({ status }: SessionState) => status === 'initialising' || status === 'joining';
 
 /**
- * Another tab's sign-in, refresh or sign-out, seen through the "storage" event on the token:
- * a removal ends this tab's session; a refresh of the same user's token is taken as is (no call);
- * a new sign-in loads that account here too, if the token is still the stored one when it arrives.
+ * Another tab's sign-in, refresh or sign-out, seen through the "storage" event on the token (this listener and the
+ * start-up are storage's only readers):
+ * - a removal ends this tab's session, or the start in progress from that token;
+ * - a new token of the same user is taken as a refresh (no call); a logging-out tab leaves it for its own end;
+ * - any other token is another sign-in: this tab joins it in a new epoch (dropping a start in progress) and loads
+ *   that account, unless the ledger says its session already ended (a token an unaware tab refreshed after a logout).
  */
-export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, target: Window = window) => {
-  const signInFromOtherTab = async (token: string) => {
-    const epoch = selectSession(store.getState()).epoch;
-    const user = await loadAccount(store.dispatch);
-    const session = selectSession(store.getState());
-    if (!user || session.epoch !== epoch || getAccessToken() !== token || session.status === 'ending') return;
-    store.dispatch(sessionStarted({ token, user, keepConnected: getKeepConnected(), preferredAssetId: readLastUnit(user) }));
+export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, { target = window, lock, ledger }: Tabs) => {
+  const join = async (token: string) => {
+    store.dispatch(sessionJoining({ token, keepConnected: getKeepConnected() }));
+    const { epoch } = selectSession(store.getState());
+    const current = () => selectSession(store.getState()).epoch === epoch;
+    // Under the lock: this tab's own ending, asked for earlier, has marked the ledger by then.
+    const { ended } = await lock(() => readLedger(ledger, token));
+    const user = !ended && isTokenValid(token) && current() ? await loadAccount(store.dispatch) : null;
+    if (!current()) return;
+    if (user) store.dispatch(sessionStarted({ token, user, keepConnected: selectSession(store.getState()).keepConnected, preferredAssetId: readLastUnit(user), epoch }));
+    else store.dispatch(sessionAbsent({ notice: null, epoch, leaveStorage: true }));
   };
 
   const onStorage = (event: StorageEvent) => {
@@ -26,18 +39,22 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     if (event.storageArea && event.storageArea !== target.localStorage) return;
     const token = event.key === null ? null : event.newValue;
     const session = selectSession(store.getState());
-    const live = session.status === 'signedIn' || session.status === 'refreshing';
-    if (!token) {
-      if (live) store.dispatch(sessionEnded({ reason: 'otherTab', epoch: session.epoch }));
+    const { epoch } = session;
+    if (token === null) {
+      if (session.token === null) return;
+      // Storage held this very token, now gone: nothing is left to remove. Otherwise this tab wrote one since.
+      const leaveStorage = event.key === null || event.oldValue === session.token;
+      if (isLive(session)) store.dispatch(sessionEnded({ reason: 'otherTab', epoch, leaveStorage }));
+      else if (isStarting(session)) store.dispatch(sessionAbsent({ notice: null, epoch, leaveStorage }));
       return;
     }
-    if (live && getTokenSubject(token) === getTokenSubject(session.token)) {
+    if (token === session.token) return;
+    if ((isLive(session) || session.status === 'ending') && isSameSubject(token, session.token)) {
       // The latest sign-in's 'Manter conectado' choice holds in every tab (written before the token).
-      if (token !== session.token) store.dispatch(tokenRefreshed({ epoch: session.epoch, token, keepConnected: getKeepConnected() }));
+      if (isLive(session)) store.dispatch(tokenRefreshed({ epoch, token, keepConnected: getKeepConnected(), adopted: true }));
       return;
     }
-    if (session.status === 'ending' || session.status === 'initialising') return;
-    void signInFromOtherTab(token);
+    void join(token);
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

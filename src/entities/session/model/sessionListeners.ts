@@ -3,29 +3,34 @@ import { browserRefreshLedger, type RefreshLedger } from '../lib/refreshLedger';
 import { syncSessionAcrossTabs } from './crossTabSession';
 import { startExpiryTimer } from './expiryTimer';
 import { persistSession } from './persistSession';
-import { browserRefreshLock, forgetRefreshOnLogout, startRefreshFlow, type RefreshLock } from './refreshSession';
-import { sessionEnded } from './sessionSlice';
+import { browserRefreshLock, endInLedger, startRefreshFlow, type RefreshLock } from './refreshSession';
+import { selectSession, type SessionState } from './sessionSlice';
 import type { SessionStore } from './types';
 
+const holdsAccount = ({ status }: SessionState) => status === 'signedIn' || status === 'refreshing' || status === 'ending';
+
 /**
- * The session's listeners, registered explicitly by the app: the storage mirror, the refresh flow (and its ledger,
- * forgotten on logout), the expiry timer, cross-tab sync, and no cached data once a session has ended.
+ * The session's listeners, registered explicitly by the app: the storage mirror, the refresh flow and the ledger's
+ * endings, the expiry timer, cross-tab sync, and no cached data once a session has ended or given way to another.
  */
 export const registerSessionListeners = (
   store: SessionStore,
   {
     target = window,
     lock = browserRefreshLock,
-    ledger = browserRefreshLedger,
+    ledger = browserRefreshLedger(),
   }: { target?: Window; lock?: RefreshLock; ledger?: RefreshLedger } = {},
 ): (() => void) => {
   const stops = [
     persistSession(store),
     startRefreshFlow(store, lock, ledger),
-    forgetRefreshOnLogout(store, lock, ledger),
+    endInLedger(store, lock, ledger),
     startExpiryTimer(store, target),
-    syncSessionAcrossTabs(store, target),
-    store.startListening({ actionCreator: sessionEnded, effect: (_action, api) => void api.dispatch(baseApi.util.resetApiState()) }),
+    syncSessionAcrossTabs(store, { target, lock, ledger }),
+    store.startListening({
+      predicate: (_action, current, previous) => holdsAccount(selectSession(previous)) && !holdsAccount(selectSession(current)),
+      effect: (_action, api) => void api.dispatch(baseApi.util.resetApiState()),
+    }),
   ];
   return () => stops.forEach((stop) => stop());
 };

@@ -1,1 +1,1 @@
-export { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, getTokenSubject, isTokenValid } from './token';
+export { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, getTokenSubject, isSameSubject, isTokenValid } from './token';
