@@ -28,7 +28,12 @@ type Listener = (event: Event) => void;
  * A simulated browser tab: its own store and session listeners, sharing this jsdom's localStorage with
  * the other tabs; `storageEvent` delivers what another tab's write would fire here.
  */
-export const openTab = (lock: RefreshLock, preloaded?: Parameters<typeof makeStore>[0]) => {
+export const openTab = (
+  lock: RefreshLock,
+  preloaded?: Parameters<typeof makeStore>[0],
+  /** Runs before the session's listeners are registered (a listener added here sees every action first). */
+  prepare?: (store: ReturnType<typeof makeStore>) => void,
+) => {
   const listeners = new Map<string, Set<Listener>>();
   const target = {
     addEventListener: (type: string, listener: Listener) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
@@ -37,6 +42,7 @@ export const openTab = (lock: RefreshLock, preloaded?: Parameters<typeof makeSto
     localStorage: window.localStorage,
   } as unknown as Window;
   const store = makeStore(preloaded);
+  prepare?.(store);
   const ledger = ledgerOf(lock);
   const stop = registerSessionListeners(store, { target, lock, ledger });
   /** The app's start in this tab (reads storage), with the tabs' lock and ledger. */

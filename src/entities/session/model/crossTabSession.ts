@@ -1,5 +1,5 @@
 import { getKeepConnected, STORAGE_KEYS } from '@/shared/api';
-import { isSameSubject, isTokenValid } from '@/shared/lib/token';
+import { getTokenExpiryMs, isSameSubject, isTokenValid } from '@/shared/lib/token';
 import { readLedger, type RefreshLedger } from '../lib/refreshLedger';
 import { readLastUnit } from '../lib/tabStorage';
 import { loadAccount } from './loadAccount';
@@ -50,8 +50,10 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     }
     if (token === session.token) return;
     if ((isLive(session) || session.status === 'ending') && isSameSubject(token, session.token)) {
-      // The latest sign-in's 'Manter conectado' choice holds in every tab (written before the token).
-      if (isLive(session)) store.dispatch(tokenRefreshed({ epoch, token, keepConnected: getKeepConnected(), adopted: true }));
+      // A refresh moves the session forward: an older token (a late event) is not taken back. The latest sign-in's
+      // 'Manter conectado' choice holds in every tab (written before the token).
+      const newer = (getTokenExpiryMs(token) ?? 0) >= (session.expiresAt ?? 0);
+      if (isLive(session) && newer) store.dispatch(tokenRefreshed({ epoch, token, keepConnected: getKeepConnected(), adopted: true }));
       return;
     }
     void join(token);

@@ -7,7 +7,9 @@ import { browserRefreshLock, endInLedger, startRefreshFlow, type RefreshLock } f
 import { selectSession, type SessionState } from './sessionSlice';
 import type { SessionStore } from './types';
 
-const holdsAccount = ({ status }: SessionState) => status === 'signedIn' || status === 'refreshing' || status === 'ending';
+/** A session (or a start) with a token gave way to none or to another tab's: what the API cached for it goes. */
+const gaveWay = (current: SessionState, previous: SessionState) =>
+  previous.token !== null && current.status !== previous.status && (current.status === 'signedOut' || current.status === 'joining');
 
 /**
  * The session's listeners, registered explicitly by the app: the storage mirror, the refresh flow and the ledger's
@@ -28,7 +30,7 @@ export const registerSessionListeners = (
     startExpiryTimer(store, target),
     syncSessionAcrossTabs(store, { target, lock, ledger }),
     store.startListening({
-      predicate: (_action, current, previous) => holdsAccount(selectSession(previous)) && !holdsAccount(selectSession(current)),
+      predicate: (_action, current, previous) => gaveWay(selectSession(current), selectSession(previous)),
       effect: (_action, api) => void api.dispatch(baseApi.util.resetApiState()),
     }),
   ];
