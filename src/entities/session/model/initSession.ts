@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag } from '@/shared/api';
 import { PATHS } from '@/shared/config';
 import { isTokenValid } from '@/shared/lib/token';
@@ -11,17 +11,20 @@ import { mfaRequested, selectSession, sessionAbsent, sessionRestoring, sessionSt
 
 const isVerifyPath = (pathname: string) => pathname.startsWith(`${PATHS.auth.root}/verify/`);
 
+type Start = { pathname: string; lock?: RefreshLock; ledger?: RefreshLedger };
+
 /**
  * Session start (spec §4), storage's one reader at start-up: a valid stored token is reused and the account loaded;
  * with keep-connected, a missing, expired or invalid token is refreshed first (under the tabs' lock: a tab opened at
  * the same time may already have done it, and left the token in the ledger). A token whose session the ledger says
  * ended is given up. Else a pending e-mail code step of this tab is resumed while its code is valid; a step that
  * cannot be resumed says so on the login. Every step after a wait checks the epoch: a storage event that removed or
- * replaced the token meanwhile has taken over, and this start stops.
+ * replaced the token meanwhile has taken over, and this start stops. A plain thunk, so no action carries its
+ * argument: the page's path (a reset link holds an e-mail and a code) never reaches the store or DevTools.
  */
-export const initSession = createAsyncThunk<void, { pathname: string; lock?: RefreshLock; ledger?: RefreshLedger }>(
-  'session/init',
-  async ({ pathname, lock = browserRefreshLock, ledger = browserRefreshLedger() }, { dispatch, getState }) => {
+export const initSession =
+  ({ pathname, lock = browserRefreshLock, ledger = browserRefreshLedger() }: Start): ThunkAction<Promise<void>, RootState, unknown, UnknownAction> =>
+  async (dispatch, getState) => {
     const stored = {
       token: getAccessToken(),
       keepConnected: getKeepConnected(),
@@ -30,7 +33,7 @@ export const initSession = createAsyncThunk<void, { pathname: string; lock?: Ref
       returnPath: readReturnPath(),
     };
     dispatch(sessionRestoring(stored));
-    const session = () => selectSession(getState() as RootState);
+    const session = () => selectSession(getState());
     const { epoch, status } = session();
     if (status !== 'initialising') return;
     const current = () => session().epoch === epoch && session().status === 'initialising';
@@ -65,5 +68,4 @@ export const initSession = createAsyncThunk<void, { pathname: string; lock?: Ref
       return;
     }
     dispatch(sessionAbsent({ notice: stored.mfa || isVerifyPath(pathname) ? 'verificationRestart' : null, epoch }));
-  },
-);
+  };
