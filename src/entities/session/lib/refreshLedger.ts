@@ -24,7 +24,8 @@ export type RefreshLedger = {
 type Entry = { from: string; token: string };
 type Data = { last: Entry | null; ended: readonly string[] };
 
-const DATABASE = 'aurora-session';
+/** The IndexedDB database of the ledger (the cookie notice lists it). */
+export const LEDGER_DATABASE = 'aurora-session';
 const STORE = 'refresh';
 const LAST = 'last';
 const ENDED = 'ended';
@@ -52,7 +53,7 @@ const endedIn = ({ last, ended }: Data, token: string): readonly string[] => {
 
 const openDatabase = (factory: IDBFactory) =>
   new Promise<IDBDatabase>((resolve, reject) => {
-    const request = factory.open(DATABASE, 1);
+    const request = factory.open(LEDGER_DATABASE, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
