@@ -2,7 +2,24 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { refreshRequested } from '@/shared/api';
 import { getTokenExpiryMs } from '@/shared/lib/token';
 import { isSafeReturnPath } from '../lib/returnPath';
+import {
+  endNotice,
+  inEpoch,
+  initialSessionState,
+  isLive,
+  isStarting,
+  signedOutState,
+  type EndReason,
+  type Ending,
+  type MfaStep,
+  type Restored,
+  type SessionNotice,
+  type SessionStart,
+} from './sessionState';
 import type { User } from './types';
+
+export { initialSessionState } from './sessionState';
+export type { MfaStep, SessionNotice, SessionStart, SessionState } from './sessionState';
 
 /**
  * The session's life cycle as one machine. Every change is an action, so QA reads the whole story in Redux DevTools;
@@ -17,69 +34,6 @@ import type { User } from './types';
  * A start (initialising, joining) finishes only in the epoch it began in: a storage event that removes or replaces
  * its token meanwhile bumps the epoch, so a tab still starting when another signs out never finishes signed in.
  */
-type SessionStatus = 'initialising' | 'joining' | 'signedOut' | 'mfaPending' | 'signedIn' | 'refreshing' | 'ending';
-type EndReason = 'logout' | 'expired' | 'refreshFailed' | 'otherTab';
-/** A message the login shows once: an expired session, a code step that must start again, a failed logout. */
-export type SessionNotice = 'sessionExpired' | 'verificationRestart' | 'logoutFailed';
-/** The pending e-mail code step: where the code went, the keep-connected choice, when it was sent and expires. */
-export type MfaStep = { email: string; keepConnected: boolean; sentAt: number; expiresAt: number };
-
-export type SessionState = {
-  status: SessionStatus;
-  /** Bumped whenever a session starts, ends or is replaced: an answer started in another epoch is dropped. */
-  epoch: number;
-  token: string | null;
-  /** `exp` of the token, epoch ms. */
-  expiresAt: number | null;
-  keepConnected: boolean;
-  user: User | null;
-  mfa: MfaStep | null;
-  notice: SessionNotice | null;
-  /** The last dashboard page visited: forgotten by this tab's logout, kept otherwise. */
-  returnPath: string | null;
-  endReason: EndReason | null;
-};
-
-export const initialSessionState: SessionState = {
-  status: 'initialising',
-  epoch: 0,
-  token: null,
-  expiresAt: null,
-  keepConnected: false,
-  user: null,
-  mfa: null,
-  notice: null,
-  returnPath: null,
-  endReason: null,
-};
-
-type Restored = Pick<SessionState, 'token' | 'keepConnected' | 'mfa' | 'notice' | 'returnPath'>;
-/** A session begins: an own sign-in has no epoch; a start or a join names the epoch it began in. */
-export type SessionStart = { token: string; user: User; keepConnected: boolean; preferredAssetId?: string | null; epoch?: number };
-/**
- * `leaveStorage`: storage already shows what ended it (another tab removed or replaced the token, or the token was
- * another tab's), so this tab writes nothing and marks nothing ended in the ledger.
- */
-type Ending = { epoch?: number; leaveStorage?: boolean };
-
-const isLive = (status: SessionStatus) => status === 'signedIn' || status === 'refreshing';
-const isStarting = (status: SessionStatus) => status === 'initialising' || status === 'joining';
-const inEpoch = (state: SessionState, epoch: number | undefined) => epoch === undefined || epoch === state.epoch;
-
-const signedOutState = (state: SessionState, notice: SessionNotice | null, returnPath: string | null, endReason: EndReason | null): SessionState => ({
-  ...initialSessionState,
-  status: 'signedOut',
-  epoch: state.epoch + 1,
-  notice,
-  returnPath,
-  endReason,
-});
-
-const endNotice = (reason: EndReason, logoutFailed: boolean | undefined): SessionNotice | null => {
-  if (reason === 'expired' || reason === 'refreshFailed') return 'sessionExpired';
-  return reason === 'logout' && logoutFailed ? 'logoutFailed' : null;
-};
-
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
