@@ -63,6 +63,8 @@ export const openBrowser = () => {
   server.use(
     http.post('*/v1/auth/refresh-token', async ({ request }) => {
       const token = bearer(request);
+      // Without a token to name the session, no refresh cookie is modelled: refused.
+      if (!token) return HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 });
       asked.push(token);
       if (!alive(token) || !(await wait(token, 'refresh'))) return HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 });
       return HttpResponse.json({ token: issue(getTokenSubject(token) ?? 'u1', true, 3600, token) });
@@ -100,7 +102,7 @@ export const openBrowser = () => {
     write();
   };
 
-  return { tabs, inbox, open, deliver, fromThirdTab, issue, alive, family, consent, ended, pending, asked, rejected, user, stop: () => {
+  return { lock, tabs, inbox, open, deliver, fromThirdTab, issue, alive, family, consent, ended, pending, asked, rejected, user, stop: () => {
       tabs.forEach((tab) => tab.stop());
       spies.forEach((spy) => spy.mockRestore());
     },

@@ -92,7 +92,12 @@ async function run(browser: ReturnType<typeof openBrowser>, commands: Command[])
     else if (step.kind === 'thirdTab') {
       const stored = getAccessToken();
       if (step.signIn) browser.fromThirdTab(() => localStorage.setItem('accessToken', browser.issue(step.sameUser ? 'u1' : 'u2', true, 3600)));
-      else if (stored) browser.fromThirdTab(() => (browser.ended.add(familyOf(stored)), localStorage.removeItem('accessToken')));
+      else if (stored) {
+        // A third tab of the portal signs out: the server ends the session, the tab marks the ledger and clears storage.
+        browser.ended.add(familyOf(stored));
+        void browser.lock(() => browser.tabs[0]!.ledger.end(stored));
+        browser.fromThirdTab(() => (localStorage.removeItem('keepConnected'), localStorage.removeItem('accessToken')));
+      }
     } else {
       const index = step.tab;
       const { store } = browser.tabs[index]!;
