@@ -24,18 +24,18 @@ const signedInAt = async (route: string) => {
 };
 
 describe('signing out, as the login confirms it', () => {
-  it("'Sair' lands on the login, which says 'Você saiu da sua conta.' once", async () => {
+  it("'Sair' lands on the login, which says 'Você saiu da sua conta.' once", { timeout: 60_000 }, async () => {
     const { user, router } = await signedInAt('/dashboard/user/account');
     await user.click(await screen.findByRole('button', { name: /menu/i }, { timeout: 10_000 }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sair' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 })).getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 10_000 });
-    expect(await screen.findByRole('status')).toHaveTextContent(SIGNED_OUT);
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(SIGNED_OUT);
     expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).toBeNull();
     // Shown once: back on the login later, it is gone.
     await user.click(screen.getByRole('link', { name: 'Esqueceu sua senha?' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/reset-password'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/reset-password'), { timeout: 10_000 });
     await router.navigate('/auth/login');
-    expect(await screen.findByLabelText('Senha')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Senha', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(SIGNED_OUT)).toBeNull();
   });
 
@@ -44,7 +44,7 @@ describe('signing out, as the login confirms it', () => {
       const { store, router, unmount } = await signedInAt('/dashboard/user/account');
       store.dispatch(sessionEnded({ reason }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 10_000 });
-      expect(await screen.findByLabelText('Senha')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Senha', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.queryByText(SIGNED_OUT)).toBeNull();
       unmount();
     }
