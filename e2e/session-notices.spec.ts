@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, openAccountMenu, signIn, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, openAccountMenu, signIn, test } from './fixtures';
 
 const SIGNED_OUT = 'Você saiu da sua conta.';
 
@@ -24,8 +24,11 @@ test.describe('signing out and what the portal keeps', () => {
     await (await openAccountMenu(page, /^Conta de /)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('status').filter({ hasText: SIGNED_OUT })).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password$/);
+    // The login has really gone (the router keeps drawing it while the next page's code loads).
+    await expect(page.getByRole('heading', { level: 1, name: 'Esqueceu sua senha?' })).toBeVisible();
     await page.goBack();
     await expect(page.getByLabel('CPF ou CNPJ', { exact: true })).toBeVisible();
     await expect(page.getByText(SIGNED_OUT)).toHaveCount(0);

@@ -34,6 +34,8 @@ describe('signing out, as the login confirms it', () => {
     // Shown once: back on the login later, it is gone.
     await user.click(screen.getByRole('link', { name: 'Esqueceu sua senha?' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/reset-password'), { timeout: 10_000 });
+    // The login has really gone (the router keeps drawing it while the next page's code loads).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esqueceu sua senha?' }, { timeout: 10_000 })).toBeInTheDocument();
     await router.navigate('/auth/login');
     expect(await screen.findByLabelText('Senha', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText(SIGNED_OUT)).toBeNull();
