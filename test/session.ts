@@ -1,13 +1,16 @@
 import { initialSessionState, sessionStarted, type SessionState, type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
+import { getAccessToken, setAccessToken } from '@/shared/api';
 import { getTokenExpiryMs } from '@/shared/lib/token';
 
 /** A token-shaped placeholder for tests whose calls do not reach the demo backend. */
 const TEST_TOKEN = 'test-token';
 
-/** Session states for preloading a store (the machine's states of entities/session). */
+/**
+ * Session states for preloading a store (the machine's states of entities/session). Requests carry the state's
+ * token; without one given, a signed-in state holds the token the test stored, as the app's start-up would read it.
+ */
 export const signedOutSession = (): SessionState => ({ ...initialSessionState, status: 'signedOut' });
-export const signedInSession = (user: User, token: string = TEST_TOKEN, keepConnected = false): SessionState => ({
+export const signedInSession = (user: User, token: string = getAccessToken() ?? TEST_TOKEN, keepConnected = false): SessionState => ({
   ...initialSessionState,
   status: 'signedIn',
   epoch: 1,
@@ -23,7 +26,7 @@ export const mfaPendingSession = (email: string, keepConnected = false, now = Da
 });
 
 /** The action a sign-in dispatches, for tests that start a session on a store they made. */
-export const sessionStartedFor = ({ user, token = TEST_TOKEN }: { user: User; token?: string }) =>
+export const sessionStartedFor = ({ user, token = getAccessToken() ?? TEST_TOKEN }: { user: User; token?: string }) =>
   sessionStarted({ token, user, keepConnected: false });
 
 /** A JWT-shaped token for `sub` that expires `seconds` from now (unsigned: for client-side tests only). */

@@ -1,5 +1,5 @@
 import { makeStore } from '@/app/store';
-import { memoryLedger, registerSessionListeners, type RefreshLedger, type RefreshLock } from '@/entities/session';
+import { initSession, memoryLedger, registerSessionListeners, type RefreshLedger, type RefreshLock } from '@/entities/session';
 import { STORAGE_KEYS } from '@/shared/api';
 
 /** A browser-wide lock for simulated tabs: tasks run one after another, like navigator.locks. */
@@ -28,7 +28,12 @@ type Listener = (event: Event) => void;
  * A simulated browser tab: its own store and session listeners, sharing this jsdom's localStorage with
  * the other tabs; `storageEvent` delivers what another tab's write would fire here.
  */
-export const openTab = (lock: RefreshLock, preloaded?: Parameters<typeof makeStore>[0]) => {
+export const openTab = (
+  lock: RefreshLock,
+  preloaded?: Parameters<typeof makeStore>[0],
+  /** Runs before the session's listeners are registered (a listener added here sees every action first). */
+  prepare?: (store: ReturnType<typeof makeStore>) => void,
+) => {
   const listeners = new Map<string, Set<Listener>>();
   const target = {
     addEventListener: (type: string, listener: Listener) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
@@ -37,14 +42,18 @@ export const openTab = (lock: RefreshLock, preloaded?: Parameters<typeof makeSto
     localStorage: window.localStorage,
   } as unknown as Window;
   const store = makeStore(preloaded);
-  const stop = registerSessionListeners(store, { target, lock, ledger: ledgerOf(lock) });
+  prepare?.(store);
+  const ledger = ledgerOf(lock);
+  const stop = registerSessionListeners(store, { target, lock, ledger });
+  /** The app's start in this tab (reads storage), with the tabs' lock and ledger. */
+  const start = (pathname = '/dashboard/app') => store.dispatch(initSession({ pathname, lock, ledger }));
   const storageEvent = (oldValue: string | null, newValue: string | null) => {
     const event = new StorageEvent('storage', { key: STORAGE_KEYS.accessToken, oldValue, newValue, storageArea: window.localStorage });
     listeners.get('storage')?.forEach((listener) => listener(event));
   };
   /** Fires a window event (focus, visibilitychange) at this tab. */
   const fire = (type: string) => listeners.get(type)?.forEach((listener) => listener(new Event(type)));
-  return { store, stop, storageEvent, fire };
+  return { store, stop, storageEvent, fire, start, ledger };
 };
 
 /** Lets MSW answer and the listeners run (several macrotasks). */

@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } fro
 import { selectedAssetSlice, sessionSlice } from '@/entities/session';
 import { settingsPersistConfig, settingsSlice } from '@/entities/appearance';
 import { baseApi, cmsApi } from '@/shared/api';
+import { devToolsEnhancer } from './devTools';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
@@ -16,20 +17,23 @@ const rootReducer = combineReducers({
 
 export type RootReducerState = ReturnType<typeof rootReducer>;
 
-/** QA inspects the store in dev and in the demo build; production ships without DevTools. */
+/** QA inspects the store in dev and in the demo build, with tokens and typed secrets redacted; production ships without DevTools. */
 const devToolsEnabled = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
 export const makeStore = (preloadedState?: Partial<RootReducerState>) => {
   // One listener middleware per store, so tests never share listeners.
   const listenerMiddleware = createListenerMiddleware();
+  const devTools = devToolsEnabled ? devToolsEnhancer() : undefined;
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootReducerState | undefined,
-    devTools: devToolsEnabled ? { name: 'Aurora Portal' } : false,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware, cmsApi.middleware),
+    // The extension's hook is read here, not by the toolkit's `devTools` option (see devToolsEnhancer).
+    devTools: false,
+    enhancers: (getDefault) => getDefault().concat(devTools ? [devTools] : []),
   });
   setupListeners(store.dispatch);
   // Typed, so listeners read the state through the slices' own selectors.

@@ -15,6 +15,7 @@ export {
   selectSession,
   selectSessionNotice,
   selectSessionStatus,
+  selectSignedOutHere,
   selectUser,
   selectUserRole,
   sessionEnded,
@@ -30,5 +31,6 @@ export { followVisitedPages } from './model/visitedPages';
 export type { RouterLike } from './model/visitedPages';
 export { registerSessionListeners } from './model/sessionListeners';
 export type { RefreshLock } from './model/refreshSession';
-export { memoryLedger } from './lib/refreshLedger';
+export { LEDGER_DATABASE, memoryLedger } from './lib/refreshLedger';
+export { LAST_UNITS_KEY, TAB_KEYS } from './lib/tabStorage';
 export type { RefreshLedger } from './lib/refreshLedger';

@@ -1,6 +1,8 @@
 /**
- * The access token and the session flags the spec keeps in local storage (spec §4, §7). The session
- * entity's one storage listener writes them; the API client reads the token for its headers.
+ * The access token and the session flags the spec keeps in local storage (spec §4, §7). They mirror the session
+ * state, which is the token's one source of truth: the session entity's one storage listener writes them, its
+ * start-up reads them once, and its cross-tab listener reads what another tab wrote. Requests never read them; the
+ * session lives in memory and storage only carries it to the next start and to the other tabs.
  */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
@@ -21,7 +23,7 @@ const write = (key: string, value: string | null): void => {
     if (value === null) globalThis.localStorage?.removeItem(key);
     else globalThis.localStorage?.setItem(key, value);
   } catch {
-    // Storage can be unavailable (private mode quotas); the session then lives in memory only.
+    // Storage can be unavailable (private mode quotas): the session still works in this tab, without the mirror.
   }
 };
 

@@ -1,22 +1,29 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { setAccessToken } from './authStorage';
 import { baseApi } from './baseApi';
+import { seal, type Sealed } from './sealed';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<{ ok: boolean }, string>({ query: (id) => ({ url: `v1/probe/${id}` }) }),
+    sealedProbe: build.mutation<{ ok: boolean }, Sealed<{ password: string }>>({
+      query: (body) => ({ url: 'v1/sealed-probe', method: 'POST', body }),
+    }),
   }),
 });
 
-const makeTestStore = () =>
-  configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+/** A store with the API and, when given, the session's token (the only thing of the session the client reads). */
+const makeTestStore = (token?: string) =>
+  configureStore({
+    reducer: { ...(token ? { session: () => ({ status: 'signedIn', token }) } : {}), [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (d) => d().concat(baseApi.middleware),
+  });
 
 describe('product API client', () => {
   it('sends the client-access header, the bearer token and cookies', async () => {
-    setAccessToken('token-abc');
     let seen: Request | null = null;
     server.use(
       http.get('*/v1/probe/:id', ({ request }) => {
@@ -24,7 +31,7 @@ describe('product API client', () => {
         return HttpResponse.json({ ok: true });
       }),
     );
-    const store = makeTestStore();
+    const store = makeTestStore('token-abc');
     const result = await store.dispatch(probeApi.endpoints.probe.initiate('1'));
     expect(result.data).toEqual({ ok: true });
     const request = seen as unknown as Request;
@@ -44,6 +51,46 @@ describe('product API client', () => {
     );
     await makeTestStore().dispatch(probeApi.endpoints.probe.initiate('2'));
     expect(authorization).toBeNull();
+  });
+
+  it('reads the token from the session state, never from storage (storage only mirrors the state)', async () => {
+    setAccessToken('stored-token');
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/probe/:id', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await makeTestStore('state-token').dispatch(probeApi.endpoints.probe.initiate('s1'));
+    await makeTestStore().dispatch(probeApi.endpoints.probe.initiate('s2'));
+    expect(seen).toEqual(['Bearer state-token', null]);
+  });
+
+  it('sends a sealed body opened, and keeps no readable body in the request its actions carry', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('*/v1/sealed-probe', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const actions: { meta?: { baseQueryMeta?: { request?: Request } } }[] = [];
+    const record: Middleware = () => (next) => (action) => {
+      actions.push(action as (typeof actions)[number]);
+      return next(action);
+    };
+    const store = configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (d) => d().prepend(record).concat(baseApi.middleware),
+    });
+    const result = await store.dispatch(probeApi.endpoints.sealedProbe.initiate(seal({ password: 'S3gredo!' })));
+    expect(sent).toEqual({ password: 'S3gredo!' });
+    expect(result).toMatchObject({ data: { ok: true } });
+    const requests = actions.map((action) => action.meta?.baseQueryMeta?.request).filter((request) => request instanceof Request);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toMatch(/\/v1\/sealed-probe$/);
+    expect(await requests[0]!.text()).toBe('');
   });
 
   it('without a session in the store a 401 is returned as it is (no refresh machinery to ask)', async () => {

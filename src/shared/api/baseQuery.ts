@@ -1,10 +1,10 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { absoluteUrl, getConfig } from '@/shared/config';
 import { backendReady } from './backendReady';
-import { getAccessToken } from './authStorage';
 import { mapApiError, type ApiError } from './errors';
-import { refreshRequested, whenNotRefreshing } from './refreshProtocol';
+import { refreshRequested, sessionToken, whenNotRefreshing } from './refreshProtocol';
+import { isSealed, Sealed } from './sealed';
 
 const CLIENT_ACCESS_HEADER = 'X-Client-Access';
 
@@ -19,7 +19,7 @@ const withAuthHeaders = (headers: Headers, token: string | null): Headers => {
 };
 
 /** One fetch with the token it is sent with; URLs (absolute ones too, like GraphQL's) join the API base. */
-const sendWith = (token: string | null): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> => (args, api, extra) =>
+const sendWith = (token: string | null): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> => (args, api, extra) =>
   fetchBaseQuery({
     baseUrl: absoluteUrl(getConfig().apiUrl),
     credentials: 'include',
@@ -27,26 +27,38 @@ const sendWith = (token: string | null): BaseQueryFn<string | FetchArgs, unknown
   })(args, api, extra);
 
 /**
+ * A sealed body is opened here, for the request alone; the request RTK Query keeps in its actions' meta is then a
+ * copy without the body, so what was typed stays out of them too.
+ */
+const openBody = (args: string | FetchArgs): { args: string | FetchArgs; sealed: boolean } =>
+  typeof args !== 'string' && isSealed(args.body) ? { args: { ...args, body: Sealed.open(args.body) }, sealed: true } : { args, sealed: false };
+
+const withoutBody = (meta: FetchBaseQueryMeta | undefined): FetchBaseQueryMeta | undefined =>
+  meta && { ...meta, request: new Request(meta.request.url, { method: meta.request.method, headers: meta.request.headers }) };
+
+/**
  * RTK Query's re-auth recipe, per token: a 401 on a request sent with token T asks the session to
  * refresh T (the session decides: consent, single flight, other tabs), waits while that runs, and
  * retries once when the current token is a new one. A request whose token was already replaced
- * retries with the current token without asking again.
+ * retries with the current token without asking again. The token is always the session state's.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions> = async (
-  args,
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions, FetchBaseQueryMeta> = async (
+  rawArgs,
   api,
   extraOptions,
 ) => {
   // Once per call: the demo backend is up, then the token it is sent with is read.
   await backendReady();
-  const sent = getAccessToken();
+  const { args, sealed } = openBody(rawArgs);
+  const sent = sessionToken(api.getState());
   let result = await sendWith(sent)(args, api, {});
   if (result.error?.status === 401 && sent && !extraOptions?.skipReauth) {
-    if (getAccessToken() === sent) api.dispatch(refreshRequested({ token: sent, cause: 'unauthorized' }));
+    if (sessionToken(api.getState()) === sent) api.dispatch(refreshRequested({ token: sent, cause: 'unauthorized' }));
     await whenNotRefreshing(api.dispatch, api.getState);
-    const current = getAccessToken();
+    const current = sessionToken(api.getState());
     if (current && current !== sent) result = await sendWith(current)(args, api, {});
   }
-  if (result.error) return { error: mapApiError(result.error), meta: result.meta };
-  return { data: result.data, meta: result.meta };
+  const meta = sealed ? withoutBody(result.meta) : result.meta;
+  if (result.error) return { error: mapApiError(result.error), meta };
+  return { data: result.data, meta };
 };

@@ -12,4 +12,6 @@ export { clearCmsCache, CMS_STORAGE_KEYS, cmsApi, PREVIEW_HEADER, storeCmsArray 
 export type { ContentSchemas, ProductSchemas } from './contract';
 export { errorMessage, isApiError } from './errors';
 export { refreshRequested } from './refreshProtocol';
+export { isSealed, seal } from './sealed';
+export type { Sealed } from './sealed';
 export { holdRequestsUntil } from './backendReady';

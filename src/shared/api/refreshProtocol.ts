@@ -7,7 +7,11 @@ import { addListener, createAction, type ThunkDispatch, type UnknownAction } fro
 type RefreshCause = 'unauthorized' | 'timer' | 'wake';
 export const refreshRequested = createAction<{ token: string; cause: RefreshCause }>('session/refreshRequested');
 
-type SessionView = { session?: { status?: string } };
+/** The slice of the app's state the client reads (shared knows no entity): the session's status and token. */
+type SessionView = { session?: { status?: string; token?: string | null } };
+
+/** The token requests carry: the session state's, its one source of truth (storage only mirrors it). */
+export const sessionToken = (state: unknown): string | null => (state as SessionView).session?.token ?? null;
 
 /** True while the session entity is refreshing the token (status 'refreshing'). */
 const isRefreshing = (state: unknown): boolean => (state as SessionView).session?.status === 'refreshing';

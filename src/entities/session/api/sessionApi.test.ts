@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAccessToken, setAccessToken } from '@/shared/api';
+import { getAccessToken, seal, setAccessToken } from '@/shared/api';
 import { apiHarness } from '../../../../test/apiHarness';
 import { sessionApi } from './sessionApi';
 
@@ -42,7 +42,7 @@ describe('session calls', () => {
   it('POST /v1/account/register sends {cnpj, password, firstName, lastName} and reads token and user at the top level', async () => {
     const { dispatch, requests, stop } = apiHarness();
     const body = { cnpj: '39053344705', password: 'Senha1234', firstName: 'Ana', lastName: 'Prado' };
-    const result = await dispatch(sessionApi.endpoints.register.initiate(body));
+    const result = await dispatch(sessionApi.endpoints.register.initiate(seal(body)));
     const [request] = await requests();
     stop();
     expect(request).toMatchObject({ method: 'POST', path: '/v1/account/register', body });

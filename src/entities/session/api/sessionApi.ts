@@ -1,4 +1,4 @@
-import { baseApi, type ProductSchemas } from '@/shared/api';
+import { baseApi, type ProductSchemas, type Sealed } from '@/shared/api';
 import type { User } from '../model/types';
 
 type RegisterRequest = { cnpj: string; password: string; firstName: string; lastName: string };
@@ -20,8 +20,8 @@ export const sessionApi = baseApi.injectEndpoints({
       }),
       extraOptions: { skipReauth: true },
     }),
-    /** Registration has no screen yet (decisions §3); the call is ready for it. */
-    register: build.mutation<RegisterResponse, RegisterRequest>({
+    /** Registration has no screen yet (decisions §3); the call is ready for it, its body sealed like every sign-in's. */
+    register: build.mutation<RegisterResponse, Sealed<RegisterRequest>>({
       query: (body) => ({ url: 'v1/account/register', method: 'POST', body }),
       extraOptions: { skipReauth: true },
     }),

@@ -4,9 +4,9 @@ import type { User } from '../model/types';
 import { isSafeReturnPath } from './returnPath';
 
 /** Per-tab keys (sessionStorage): the remembered page and the pending e-mail code step. */
-const TAB_KEYS = { returnPath: 'returnTo', mfaStep: 'mfaStep' } as const;
+export const TAB_KEYS = { returnPath: 'returnTo', mfaStep: 'mfaStep' } as const;
 /** Per-device key (localStorage): the unit each account used last, by a digest of its opaque id. */
-const LAST_UNITS_KEY = 'lastUnits';
+export const LAST_UNITS_KEY = 'lastUnits';
 
 /** Never the document, name or e-mail: a digest of the account id, or nothing without one. */
 const accountKey = (user: User): string | null =>

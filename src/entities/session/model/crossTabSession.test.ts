@@ -25,6 +25,7 @@ describe('session across tabs (storage events)', () => {
     const { epoch } = tab.store.getState().session;
     setAccessToken(renewed);
     tab.storageEvent(old, renewed);
+    await settle();
     tab.stop();
     expect(tab.store.getState().session).toMatchObject({ status: 'signedIn', token: renewed, epoch });
   });
@@ -74,6 +75,7 @@ describe("the latest sign-in's 'Manter conectado' choice", () => {
     setKeepConnected(false);
     setAccessToken(second);
     tab.storageEvent(first, second);
+    await settle();
     tab.stop();
     expect(tab.store.getState().session).toMatchObject({ status: 'signedIn', token: second, keepConnected: false });
   });

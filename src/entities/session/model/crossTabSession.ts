@@ -1,23 +1,76 @@
-import { getAccessToken, getKeepConnected, STORAGE_KEYS } from '@/shared/api';
-import { getTokenSubject } from '@/shared/lib/token';
+import { getKeepConnected, STORAGE_KEYS } from '@/shared/api';
+import { isSameSubject, isTokenValid } from '@/shared/lib/token';
+import { readLedger, type RefreshLedger } from '../lib/refreshLedger';
 import { readLastUnit } from '../lib/tabStorage';
 import { loadAccount } from './loadAccount';
-import { selectSession, sessionEnded, sessionStarted, tokenRefreshed } from './sessionSlice';
+import type { RefreshLock } from './refreshSession';
+import { selectSession, sessionAbsent, sessionEnded, sessionJoining, sessionStarted, tokenRefreshed, type SessionState } from './sessionSlice';
 import type { SessionStore } from './types';
 
+type Tabs = { target?: Window; lock: RefreshLock; ledger: RefreshLedger };
+
+const isLive = ({ status }: SessionState) => status === 'signedIn' || status === 'refreshing';
+const isStarting = ({ status }: SessionState) => status === 'initialising' || status === 'joining';
 
 /**
- * Another tab's sign-in, refresh or sign-out, seen through the "storage" event on the token:
- * a removal ends this tab's session; a refresh of the same user's token is taken as is (no call);
- * a new sign-in loads that account here too, if the token is still the stored one when it arrives.
+ * Another tab's sign-in, refresh or sign-out, seen through the "storage" event on the token (this listener and the
+ * start-up are storage's only readers):
+ * - a removal of this tab's token ends its session, or the start in progress from it; a removal of another token
+ *   ends it only if the ledger says this session ended (else the event is older than this session);
+ * - a new token of the same user is taken as a refresh (no call), unless the ledger says its session ended;
+ * - any other token is another sign-in: this tab joins it in a new epoch (dropping a start in progress) and loads
+ *   that account, unless the ledger says its session already ended (a token an unaware tab refreshed after a logout).
  */
-export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, target: Window = window) => {
-  const signInFromOtherTab = async (token: string) => {
-    const epoch = selectSession(store.getState()).epoch;
-    const user = await loadAccount(store.dispatch);
+export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, { target = window, lock, ledger }: Tabs) => {
+  const join = async (token: string) => {
+    store.dispatch(sessionJoining({ token, keepConnected: getKeepConnected() }));
+    const { epoch } = selectSession(store.getState());
+    const current = () => selectSession(store.getState()).epoch === epoch;
+    // Under the lock: this tab's own ending, asked for earlier, has marked the ledger by then.
+    const { ended } = await lock(() => readLedger(ledger, token));
+    const user = !ended && isTokenValid(token) && current() ? await loadAccount(store.dispatch) : null;
+    if (!current()) return;
+    if (user) store.dispatch(sessionStarted({ token, user, keepConnected: selectSession(store.getState()).keepConnected, preferredAssetId: readLastUnit(user), epoch }));
+    else store.dispatch(sessionAbsent({ notice: null, epoch, leaveStorage: true }));
+  };
+
+  /** Another tab ended this session (or the start in progress); `leaveStorage` when storage holds nothing of it. */
+  const endHere = (session: SessionState, leaveStorage: boolean) => {
+    if (isLive(session)) store.dispatch(sessionEnded({ reason: 'otherTab', epoch: session.epoch, leaveStorage }));
+    else if (isStarting(session)) store.dispatch(sessionAbsent({ notice: null, epoch: session.epoch, leaveStorage }));
+  };
+
+  /** What the ledger says of `token`, once this tab's own earlier work under the lock (an ending, a refresh) is done. */
+  const endedInLedger = async (token: string | null) => (await lock(() => readLedger(ledger, token))).ended;
+
+  const onRemoval = async (event: StorageEvent) => {
     const session = selectSession(store.getState());
-    if (!user || session.epoch !== epoch || getAccessToken() !== token || session.status === 'ending') return;
-    store.dispatch(sessionStarted({ token, user, keepConnected: getKeepConnected(), preferredAssetId: readLastUnit(user) }));
+    if (session.token === null || session.status === 'ending') return;
+    // Storage held this very token, now gone (or everything was cleared): nothing is left to remove here.
+    if (event.key === null || event.oldValue === session.token) return endHere(session, true);
+    // Another token went: an earlier one of this session (this tab wrote a newer one since, not yet knowing), or one
+    // from before it. The ledger tells: the tab that ended a session marked it, and what it was refreshed into.
+    const { epoch, token } = session;
+    const ended = await endedInLedger(token);
+    const now = selectSession(store.getState());
+    if (ended && now.epoch === epoch) endHere(now, false);
+  };
+
+  const onWrite = async (token: string, oldValue: string | null) => {
+    const session = selectSession(store.getState());
+    if (token === session.token) return;
+    // A tab holding a token knows storage held it: an event whose old value is another one is older than that (this
+    // tab wrote, or heard of, a newer token since), and what came after it reaches this tab next.
+    if (session.token !== null && session.status !== 'signedOut' && oldValue !== session.token) return;
+    if (!((isLive(session) || session.status === 'ending') && isSameSubject(token, session.token))) return void join(token);
+    // Same user: a refresh of this session, left for its own end by a tab that is logging out. A token of a session
+    // some tab ended (one an unaware tab refreshed after a logout) is not taken. The latest 'Manter conectado' holds.
+    if (session.status === 'ending') return;
+    const ended = await endedInLedger(token);
+    const now = selectSession(store.getState());
+    if (!ended && now.epoch === session.epoch && isLive(now) && now.token !== token) {
+      store.dispatch(tokenRefreshed({ epoch: now.epoch, token, keepConnected: getKeepConnected(), adopted: true }));
+    }
   };
 
   const onStorage = (event: StorageEvent) => {
@@ -25,19 +78,7 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     if (event.key !== STORAGE_KEYS.accessToken && event.key !== null) return;
     if (event.storageArea && event.storageArea !== target.localStorage) return;
     const token = event.key === null ? null : event.newValue;
-    const session = selectSession(store.getState());
-    const live = session.status === 'signedIn' || session.status === 'refreshing';
-    if (!token) {
-      if (live) store.dispatch(sessionEnded({ reason: 'otherTab', epoch: session.epoch }));
-      return;
-    }
-    if (live && getTokenSubject(token) === getTokenSubject(session.token)) {
-      // The latest sign-in's 'Manter conectado' choice holds in every tab (written before the token).
-      if (token !== session.token) store.dispatch(tokenRefreshed({ epoch: session.epoch, token, keepConnected: getKeepConnected() }));
-      return;
-    }
-    if (session.status === 'ending' || session.status === 'initialising') return;
-    void signInFromOtherTab(token);
+    void (token === null ? onRemoval(event) : onWrite(token, event.oldValue));
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -1,11 +1,11 @@
-import { getAccessToken, getKeepConnected, refreshRequested } from '@/shared/api';
-import { getTokenSubject, isTokenValid } from '@/shared/lib/token';
+import { refreshRequested } from '@/shared/api';
+import { isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
-import { browserRefreshLedger, handedOnToken, type RefreshLedger } from '../lib/refreshLedger';
-import { selectSession, sessionEnded, tokenRefreshed } from './sessionSlice';
+import { readLedger, type RefreshLedger } from '../lib/refreshLedger';
+import { selectSession, sessionAbsent, sessionEnded, tokenRefreshed } from './sessionSlice';
 import type { SessionStore } from './types';
 
-/** Runs `task` while holding the browser-wide refresh lock (one refresh per token across tabs). */
+/** Runs `task` while holding the browser-wide refresh lock (one refresh per token across tabs), first come first served. */
 export type RefreshLock = <T>(task: () => Promise<T>) => Promise<T>;
 
 const REFRESH_LOCK_NAME = 'aurora-session-refresh';
@@ -16,17 +16,18 @@ export const browserRefreshLock: RefreshLock = (task) => {
   return locks ? locks.request(REFRESH_LOCK_NAME, task) : task();
 };
 
-
 /**
  * Answers refreshRequested (a 401, the expiry timer, a wake-up). Invariants:
  * - without 'Manter conectado' nothing refreshes: the session ends as on expiry;
  * - only the request that moved the machine to 'refreshing' calls the server (single flight per token);
- * - under the lock, a token another tab already refreshed is taken instead of calling again: the refresher records
- *   it in the ledger before releasing the lock (every tab reads the ledger alike; localStorage reaches other tabs
- *   late), and a token another tab stored is taken too;
- * - an answer is applied only if the session is still the one it was started for (same epoch, refreshing).
+ * - under the lock, the ledger is read first: a session some tab ended ends here too, without a call; a token
+ *   another tab's refresh made of this one is taken instead of calling again (the refresher records it before
+ *   releasing the lock);
+ * - an answer is applied only if the session is still the one it was started for (same epoch, refreshing), and
+ *   while the lock is held: an ending in another tab (which marks the ledger under the same lock) comes before or
+ *   after the whole refresh, never in the middle of it.
  */
-export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browserRefreshLock, ledger: RefreshLedger = browserRefreshLedger) =>
+export const startRefreshFlow = (store: SessionStore, lock: RefreshLock, ledger: RefreshLedger) =>
   store.startListening({
     actionCreator: refreshRequested,
     effect: async (action, api) => {
@@ -45,42 +46,37 @@ export const startRefreshFlow = (store: SessionStore, lock: RefreshLock = browse
       };
       await lock(async () => {
         if (!stillOurs()) return;
-        const handedOn = await handedOnToken(ledger, stale);
+        const { ended, handedOn } = await readLedger(ledger, stale);
         if (!stillOurs()) return;
-        const stored = getAccessToken();
-        let next: string | null = null;
-        let adopted = false;
-        if (handedOn !== null) {
-          next = handedOn;
-          adopted = true;
-        } else if (stored === stale) {
-          const answer = await api.dispatch(sessionApi.endpoints.refreshToken.initiate());
-          next = answer.data?.token ?? null;
-          // Before the lock goes to the next tab, which takes this token instead of refreshing the old one again;
-          // not for a session that ended meanwhile.
-          if (next && isTokenValid(next) && stillOurs()) await ledger.record(stale, next);
-        } else if (stored && getTokenSubject(stored) === getTokenSubject(stale)) {
-          next = stored;
-          adopted = true;
-        }
+        if (ended) return void api.dispatch(sessionEnded({ reason: 'otherTab', epoch }));
+        if (handedOn !== null) return void api.dispatch(tokenRefreshed({ epoch, token: handedOn, adopted: true }));
+        // The request carries the session state's token: `stale`, as the machine is refreshing it.
+        const answer = await api.dispatch(sessionApi.endpoints.refreshToken.initiate());
+        const next = answer.data?.token ?? null;
+        const valid = next !== null && isTokenValid(next);
+        // Before the lock goes to the next tab, which takes this token instead of refreshing the old one again.
+        if (valid && stillOurs()) await ledger.record(stale, next);
         // Logged out, signed out elsewhere or already replaced while waiting: this answer is dropped.
         if (!stillOurs()) return;
-        if (next && isTokenValid(next)) {
-          api.dispatch(tokenRefreshed({ epoch, token: next, ...(adopted ? { keepConnected: getKeepConnected() } : {}) }));
-        }
-        else api.dispatch(sessionEnded({ reason: stored === stale ? 'refreshFailed' : 'otherTab', epoch }));
+        api.dispatch(valid ? tokenRefreshed({ epoch, token: next }) : sessionEnded({ reason: 'refreshFailed', epoch }));
       });
     },
   });
 
 /**
- * This tab's logout forgets the ledger, under the lock: a tab that takes the lock after it finds no token of the
- * ended session to take up (one that took it before refreshed before the logout, and hears of the logout next).
+ * Every ending this tab decides (logout, expiry, refresh failure, a start that gives up its stored token, another
+ * tab's sign-out heard here) is written to the ledger under the lock: the hand-over is forgotten and the session
+ * marked ended. The lock is asked for at once, so anything this tab does with the ledger afterwards (a join, a
+ * refresh) sees the mark; a refresh another tab holds the lock for finishes first, and its token is marked too.
  */
-export const forgetRefreshOnLogout = (store: SessionStore, lock: RefreshLock = browserRefreshLock, ledger: RefreshLedger = browserRefreshLedger) =>
+export const endInLedger = (store: SessionStore, lock: RefreshLock, ledger: RefreshLedger) =>
   store.startListening({
-    actionCreator: sessionEnded,
-    effect: async (action) => {
-      if (action.payload.reason === 'logout') await lock(() => ledger.clear());
+    predicate: (action, current, previous) =>
+      selectSession(current).status === 'signedOut' &&
+      selectSession(previous).token !== null &&
+      (sessionEnded.match(action) || (sessionAbsent.match(action) && !action.payload.leaveStorage)),
+    effect: async (_action, api) => {
+      const token = selectSession(api.getOriginalState()).token;
+      if (token !== null) await lock(() => ledger.end(token));
     },
   });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded, sessionStarted, userUpdated } from './sessionSlice';
+import { sessionEnded, sessionJoining, sessionStarted, userUpdated } from './sessionSlice';
 import type { User } from './types';
 
 type SelectedAssetState = { physicalAssetsSelected: string | null };
@@ -26,7 +26,8 @@ export const selectedAssetSlice = createSlice({
       .addCase(userUpdated, (state, action) => {
         state.physicalAssetsSelected = reconcile(state.physicalAssetsSelected, action.payload);
       })
-      .addCase(sessionEnded, () => initialState);
+      .addCase(sessionEnded, () => initialState)
+      .addCase(sessionJoining, () => initialState);
   },
   selectors: {
     selectSelectedAssetId: (state) => state.physicalAssetsSelected,

@@ -2,92 +2,71 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { refreshRequested } from '@/shared/api';
 import { getTokenExpiryMs } from '@/shared/lib/token';
 import { isSafeReturnPath } from '../lib/returnPath';
+import {
+  endNotice,
+  inEpoch,
+  initialSessionState,
+  isLive,
+  isStarting,
+  signedOutState,
+  type EndReason,
+  type Ending,
+  type MfaStep,
+  type Restored,
+  type SessionNotice,
+  type SessionStart,
+} from './sessionState';
 import type { User } from './types';
 
+export { initialSessionState } from './sessionState';
+export type { MfaStep, SessionNotice, SessionStart, SessionState } from './sessionState';
+
 /**
- * The session's life cycle as one machine (issue 13). Every change is an action, so QA reads the
- * whole story in Redux DevTools; storage only mirrors this state (persistSession).
+ * The session's life cycle as one machine. Every change is an action, so QA reads the whole story in Redux DevTools;
+ * the state is the token's one source of truth (requests read it), and storage only mirrors it (persistSession).
  *
- *   initialising ──sessionStarted──▶ signedIn ◀──tokenRefreshed── refreshing
- *        │  │                         │  ▲  └──refreshRequested──────▲
- *        │  └──mfaRequested──▶ mfaPending ─sessionStarted─┘          │
- *        └──sessionAbsent──▶ signedOut ◀──sessionEnded── (signedIn | refreshing | ending)
- *                                          signedIn ──logoutRequested──▶ ending
+ *   initialising ─sessionStarted(epoch)─▶ signedIn ◀──tokenRefreshed── refreshing
+ *     │  │   joining ─sessionStarted(epoch)─┘  │  ▲  └──refreshRequested──────▲
+ *     │  └─mfaRequested─▶ mfaPending           │  └─ (own sign-in from any state)
+ *     └─sessionAbsent──▶ signedOut ◀─sessionEnded─ (signedIn | refreshing | ending)
+ *   another tab's token (storage event) ─sessionJoining─▶ joining;   signedIn ─logoutRequested─▶ ending
+ *
+ * A start (initialising, joining) finishes only in the epoch it began in: a storage event that removes or replaces
+ * its token meanwhile bumps the epoch, so a tab still starting when another signs out never finishes signed in.
  */
-type SessionStatus = 'initialising' | 'signedOut' | 'mfaPending' | 'signedIn' | 'refreshing' | 'ending';
-type EndReason = 'logout' | 'expired' | 'refreshFailed' | 'otherTab';
-/** A message the login shows once: an expired session, a code step that must start again, a failed logout. */
-export type SessionNotice = 'sessionExpired' | 'verificationRestart' | 'logoutFailed';
-/** The pending e-mail code step: where the code went, the keep-connected choice, when it was sent and expires. */
-export type MfaStep = { email: string; keepConnected: boolean; sentAt: number; expiresAt: number };
-
-export type SessionState = {
-  status: SessionStatus;
-  /** Bumped whenever a session starts or ends: an answer started in another epoch is dropped. */
-  epoch: number;
-  token: string | null;
-  /** `exp` of the token, epoch ms. */
-  expiresAt: number | null;
-  keepConnected: boolean;
-  user: User | null;
-  mfa: MfaStep | null;
-  notice: SessionNotice | null;
-  /** The last dashboard page visited: forgotten by this tab's logout, kept otherwise. */
-  returnPath: string | null;
-  endReason: EndReason | null;
-};
-
-export const initialSessionState: SessionState = {
-  status: 'initialising',
-  epoch: 0,
-  token: null,
-  expiresAt: null,
-  keepConnected: false,
-  user: null,
-  mfa: null,
-  notice: null,
-  returnPath: null,
-  endReason: null,
-};
-
-type Restored = Pick<SessionState, 'token' | 'keepConnected' | 'mfa' | 'notice' | 'returnPath'>;
-export type SessionStart = { token: string; user: User; keepConnected: boolean; preferredAssetId?: string | null };
-
-const isLive = (status: SessionStatus) => status === 'signedIn' || status === 'refreshing';
-
-const signedOutState = (state: SessionState, notice: SessionNotice | null, returnPath: string | null, endReason: EndReason | null): SessionState => ({
-  ...initialSessionState,
-  status: 'signedOut',
-  epoch: state.epoch + 1,
-  notice,
-  returnPath,
-  endReason,
-});
-
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
     /** Start-up read what storage holds; the outcome follows as sessionStarted, mfaRequested or sessionAbsent. */
-    sessionRestoring: (state, action: PayloadAction<Restored>) => ({
-      ...state,
-      ...action.payload,
-      // A page visited since start (a deep link) is newer than the stored one.
-      returnPath: state.returnPath ?? action.payload.returnPath,
-      status: 'initialising',
-    }),
-    sessionStarted: (state, action: PayloadAction<SessionStart>) => ({
+    sessionRestoring: (state, action: PayloadAction<Restored>) => {
+      const { token, notice, returnPath } = action.payload;
+      if (state.status !== 'initialising') return state;
+      // A page visited since start (a deep link) is newer than the stored one; a stored expiry notice tells its reason.
+      return { ...state, ...action.payload, expiresAt: token ? getTokenExpiryMs(token) : null, returnPath: state.returnPath ?? returnPath, endReason: notice === 'sessionExpired' ? 'expired' : state.endReason };
+    },
+    /** Another tab signed in (its token reached this tab's storage): this tab loads that account in a new epoch. */
+    sessionJoining: (state, action: PayloadAction<{ token: string; keepConnected: boolean }>) => ({
       ...initialSessionState,
-      status: 'signedIn',
+      status: 'joining',
       epoch: state.epoch + 1,
       token: action.payload.token,
       expiresAt: getTokenExpiryMs(action.payload.token),
       keepConnected: action.payload.keepConnected,
-      user: action.payload.user,
+      notice: state.notice,
       returnPath: state.returnPath,
+      endReason: state.endReason,
     }),
-    sessionAbsent: (state, action: PayloadAction<{ notice: SessionNotice | null }>) =>
-      signedOutState(state, action.payload.notice ?? state.notice, state.returnPath, null),
+    sessionStarted: (state, action: PayloadAction<SessionStart>) => {
+      const { epoch, token, user, keepConnected } = action.payload;
+      if (epoch !== undefined && (epoch !== state.epoch || !isStarting(state.status))) return state;
+      return { ...initialSessionState, status: 'signedIn', epoch: state.epoch + 1, token, expiresAt: getTokenExpiryMs(token), keepConnected, user, returnPath: state.returnPath };
+    },
+    /** A start or a join found no session to begin (or was overtaken by another tab). */
+    sessionAbsent: (state, action: PayloadAction<{ notice: SessionNotice | null } & Ending>) =>
+      isStarting(state.status) && inEpoch(state, action.payload.epoch)
+        ? signedOutState(state, action.payload.notice ?? state.notice, state.returnPath, action.payload.notice ? null : state.endReason)
+        : state,
     mfaRequested: (state, action: PayloadAction<MfaStep>) => ({
       ...initialSessionState,
       status: 'mfaPending',
@@ -101,10 +80,13 @@ export const sessionSlice = createSlice({
     /** 'Voltar para o login', an expired step, or too many wrong codes: the step is forgotten. */
     mfaAbandoned: (state, action: PayloadAction<{ notice: SessionNotice | null }>) =>
       state.status === 'mfaPending' ? signedOutState(state, action.payload.notice, state.returnPath, null) : state,
-    /** A new token for this session: refreshed here, or taken from another tab with that tab's keep-connected choice. */
-    tokenRefreshed: (state, action: PayloadAction<{ epoch: number; token: string; keepConnected?: boolean }>) => {
-      if (action.payload.epoch !== state.epoch || !isLive(state.status)) return;
-      state.status = 'signedIn';
+    /**
+     * A new token for this session (or for the start in progress): refreshed here, or `adopted` from another tab
+     * (the ledger, a storage event), in which case storage already holds it and it comes with that tab's choice.
+     */
+    tokenRefreshed: (state, action: PayloadAction<{ epoch: number; token: string; keepConnected?: boolean; adopted?: boolean }>) => {
+      if (action.payload.epoch !== state.epoch || !(isLive(state.status) || isStarting(state.status))) return;
+      if (isLive(state.status)) state.status = 'signedIn';
       state.token = action.payload.token;
       state.expiresAt = getTokenExpiryMs(action.payload.token);
       if (action.payload.keepConnected !== undefined) state.keepConnected = action.payload.keepConnected;
@@ -115,13 +97,11 @@ export const sessionSlice = createSlice({
       state.epoch += 1;
     },
     /** The one way out of a session: logout, expiry, refresh failure, another tab's sign-out. */
-    sessionEnded: (state, action: PayloadAction<{ reason: EndReason; epoch?: number; logoutFailed?: boolean }>) => {
+    sessionEnded: (state, action: PayloadAction<{ reason: EndReason; logoutFailed?: boolean } & Ending>) => {
       const { reason, epoch, logoutFailed } = action.payload;
-      if (epoch !== undefined && epoch !== state.epoch) return state;
-      if (!isLive(state.status) && state.status !== 'ending') return state;
-      const notice = reason === 'expired' || reason === 'refreshFailed' ? 'sessionExpired' : logoutFailed ? 'logoutFailed' : null;
+      if (!inEpoch(state, epoch) || !(isLive(state.status) || state.status === 'ending')) return state;
       // Only this tab's own logout forgets the page: after an expiry or another tab's sign-out, signing in returns there.
-      return signedOutState(state, notice, reason === 'logout' ? null : state.returnPath, reason);
+      return signedOutState(state, endNotice(reason, logoutFailed), reason === 'logout' ? null : state.returnPath, reason);
     },
     userUpdated: (state, action: PayloadAction<User>) => {
       if (isLive(state.status)) state.user = action.payload;
@@ -129,8 +109,10 @@ export const sessionSlice = createSlice({
     pageVisited: (state, action: PayloadAction<string>) => {
       if (isSafeReturnPath(action.payload) && state.status !== 'ending') state.returnPath = action.payload;
     },
+    /** The login has said what it had to say about the last ending (a notice, or the sign-out confirmation). */
     noticeShown: (state) => {
       state.notice = null;
+      if (state.status === 'signedOut') state.endReason = null;
     },
   },
   extraReducers: (builder) => {
@@ -149,12 +131,15 @@ export const sessionSlice = createSlice({
     selectMfaStep: (state) => (state.status === 'mfaPending' ? state.mfa : null),
     selectUserRole: (state) => state.user?.role ?? null,
     selectSessionNotice: (state) => state.notice,
+    /** This tab's own sign-out went through, and the login has not confirmed it yet. */
+    selectSignedOutHere: (state) => state.status === 'signedOut' && state.endReason === 'logout' && state.notice === null,
     selectReturnPath: (state) => state.returnPath,
   },
 });
 
 export const {
   sessionRestoring,
+  sessionJoining,
   sessionStarted,
   sessionAbsent,
   mfaRequested,
@@ -178,5 +163,6 @@ export const {
   selectMfaStep,
   selectUserRole,
   selectSessionNotice,
+  selectSignedOutHere,
   selectReturnPath,
 } = sessionSlice.selectors;

@@ -1,11 +1,12 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, type Sealed } from '@/shared/api';
 
 /** `cnpj` holds the stripped CPF or CNPJ (spec §3). The answer body is not read. */
 type FirstAccessRequest = { cnpj: string; email: string };
 
 export const firstAccessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    firstAccess: build.mutation<unknown, FirstAccessRequest>({
+    /** Sealed: what was typed goes to the request only, never into the store or DevTools. */
+    firstAccess: build.mutation<unknown, Sealed<FirstAccessRequest>>({
       query: (body) => ({ url: 'v1/Auth/first-access', method: 'POST', body }),
       extraOptions: { skipReauth: true },
     }),

@@ -1,6 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { useCallback, useState } from 'react';
-import { isApiError } from '@/shared/api';
+import { isApiError, seal } from '@/shared/api';
 import { stripDocument } from '@/shared/lib/document';
 import { useFirstAccessMutation } from '../api/firstAccessApi';
 import type { FirstAccessValues } from './firstAccessForm';
@@ -26,7 +26,7 @@ export const useFirstAccessSubmit = () => {
       setError(null);
       const email = values.email.trim();
       try {
-        await firstAccess({ cnpj: stripDocument(values.document), email }).unwrap();
+        await firstAccess(seal({ cnpj: stripDocument(values.document), email })).unwrap();
         setSentTo(email);
         form.resetForm();
       } catch (caught) {

@@ -2,6 +2,7 @@ import type { FormikHelpers } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FORGOT_PASSWORD_REDIRECT_MS, PATHS } from '@/shared/config';
+import { seal } from '@/shared/api';
 import { useToast } from '@/shared/ui/toast';
 import { useForgotPasswordMutation } from '../api/forgotPasswordApi';
 import type { ForgotPasswordValues } from './forgotPasswordForm';
@@ -23,7 +24,7 @@ export const useForgotPasswordSubmit = () => {
   return useCallback(
     async ({ email }: ForgotPasswordValues, form: FormikHelpers<ForgotPasswordValues>) => {
       try {
-        const answer = await forgotPassword({ Email: email.trim() }).unwrap();
+        const answer = await forgotPassword(seal({ Email: email.trim() })).unwrap();
         toast(answer?.message || FORGOT_PASSWORD_SENT, 'success');
         // Loading stays on until the redirect, so the request cannot be sent twice.
         await new Promise<void>((resolve) => {

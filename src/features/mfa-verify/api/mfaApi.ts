@@ -1,12 +1,14 @@
 import type { User } from '@/entities/session';
-import { baseApi } from '@/shared/api';
+import { baseApi, type Sealed } from '@/shared/api';
 
-type VerifyMfaRequest = { email: string; code: string };
+/** `keepConnected`: the choice made at login, which decides the refresh cookie (decisions §9). */
+type VerifyMfaRequest = { email: string; code: string; keepConnected: boolean };
 type VerifyMfaResponse = { token: string; user: User };
 
 export const mfaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    verifyMfa: build.mutation<VerifyMfaResponse, VerifyMfaRequest>({
+    /** Sealed: the e-mailed code goes to the request only, never into the store or DevTools. */
+    verifyMfa: build.mutation<VerifyMfaResponse, Sealed<VerifyMfaRequest>>({
       query: (body) => ({ url: 'v1/Auth/mfa/verify', method: 'POST', body }),
       extraOptions: { skipReauth: true },
     }),

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { completeSignIn, mfaAbandoned, selectMfaStep } from '@/entities/session';
-import { errorMessage, isApiError } from '@/shared/api';
+import { errorMessage, isApiError, seal } from '@/shared/api';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useVerifyMfaMutation } from '../api/mfaApi';
 import type { VerifyValues } from './verifyForm';
@@ -8,7 +8,7 @@ import type { VerifyValues } from './verifyForm';
 const VERIFY_FAILED_MESSAGE = 'Não foi possível verificar o código. Tente novamente.';
 
 /**
- * Sends {email, code}; success starts the session with the keep-connected choice made at login. A code
+ * Sends {email, code, keepConnected}, sealed; success starts the session with the keep-connected choice made at login. A code
  * step past its validity, or refused for too many wrong codes (429), is abandoned: the login says so.
  */
 export const useVerifySubmit = () => {
@@ -26,8 +26,9 @@ export const useVerifySubmit = () => {
         return;
       }
       try {
-        const { token, user } = await verify({ email: step.email, code }).unwrap();
-        if (token && user) dispatch(completeSignIn({ token, user, keepConnected: step.keepConnected }));
+        const { keepConnected } = step;
+        const { token, user } = await verify(seal({ email: step.email, code, keepConnected })).unwrap();
+        if (token && user) dispatch(completeSignIn({ token, user, keepConnected }));
         else setError(VERIFY_FAILED_MESSAGE);
       } catch (caught) {
         if (isApiError(caught) && caught.status === 429) dispatch(mfaAbandoned({ notice: 'verificationRestart' }));

@@ -1,10 +1,11 @@
-import { baseApi } from '@/shared/api';
+import { baseApi, type Sealed } from '@/shared/api';
 
 type ResetPasswordRequest = { email: string; code: string; password: string };
 
 export const newPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    resetPassword: build.mutation<{ message?: string }, ResetPasswordRequest>({
+    /** Sealed: the new password and the e-mailed code go to the request only, never into the store or DevTools. */
+    resetPassword: build.mutation<{ message?: string }, Sealed<ResetPasswordRequest>>({
       query: (body) => ({ url: 'v1/Auth/reset-password', method: 'POST', body }),
       extraOptions: { skipReauth: true },
     }),

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/shared/api';
+import { errorMessage, seal } from '@/shared/api';
 import { PATHS } from '@/shared/config';
 import { useToast } from '@/shared/ui/toast';
 import { useResetPasswordMutation } from '../api/newPasswordApi';
@@ -20,7 +20,7 @@ export const useNewPasswordSubmit = (email: string, code: string) => {
     async ({ password }: NewPasswordValues) => {
       setError(null);
       try {
-        const answer = await resetPassword({ email, code, password }).unwrap();
+        const answer = await resetPassword(seal({ email, code, password })).unwrap();
         toast(answer?.message || NEW_PASSWORD_SAVED, 'success');
         void navigate(PATHS.auth.login, { replace: true });
       } catch (caught) {

@@ -19,3 +19,15 @@ describe.each(['/cookies', '/aviso-de-cookies'])('cookie notice at %s', (route) 
     expect(within(table).getByRole('rowheader', { name: 'accessToken' })).toBeInTheDocument();
   });
 });
+
+describe('cookie notice: everything the portal keeps', () => {
+  it('lists the session items: token, choice, refresh cookie, tabs ledger, code step, return page, last unit', async () => {
+    renderRoutes(routes, { route: '/cookies' });
+    const table = await screen.findByRole('table', { name: 'Cookies e dados guardados no navegador' }, { timeout: 10_000 });
+    for (const name of ['accessToken', 'keepConnected', 'aurora_refresh', 'aurora-session', 'sessionExpired', 'mfaStep', 'returnTo', 'lastUnits']) {
+      expect(within(table).getByRole('rowheader', { name })).toBeInTheDocument();
+    }
+    expect(within(within(table).getByRole('rowheader', { name: 'aurora_refresh' }).closest('tr')!).getByText(/HttpOnly/)).toBeInTheDocument();
+    expect(within(within(table).getByRole('rowheader', { name: 'aurora-session' }).closest('tr')!).getByText('IndexedDB')).toBeInTheDocument();
+  });
+});

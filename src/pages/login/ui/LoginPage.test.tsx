@@ -75,7 +75,18 @@ describe('login page', () => {
     await screen.findByText('app home');
     const [login] = (await recorder.requests()).filter((request) => request.path === '/v1/Auth/login');
     recorder.stop();
-    expect(login?.body).toEqual({ cnpj: '11222333000181', password: 'Demo@1234' });
+    expect(login?.body).toEqual({ cnpj: '11222333000181', password: 'Demo@1234', keepConnected: false });
+  });
+
+  it("sends the 'Manter conectado' choice with the credentials (the server sets the refresh cookie only with it)", async () => {
+    const { user } = renderLogin();
+    const recorder = captureRequests();
+    await user.click(screen.getByRole('checkbox', { name: 'Manter conectado' }));
+    await fillAndSubmit(user, '11.222.333/0001-81');
+    await screen.findByText('app home');
+    const [login] = (await recorder.requests()).filter((request) => request.path === '/v1/Auth/login');
+    recorder.stop();
+    expect(login?.body).toEqual({ cnpj: '11222333000181', password: 'Demo@1234', keepConnected: true });
   });
 
   it('signs in a customer with several units straight into the app home on the first unit, history replaced', async () => {

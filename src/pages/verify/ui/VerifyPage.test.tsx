@@ -60,6 +60,17 @@ describe('verify page (MFA)', () => {
     expect(getKeepConnected()).toBe(true);
   });
 
+  it.each([true, false])("sends the code with the login's 'Manter conectado' choice (%s)", async (keepConnected) => {
+    const { user } = await renderPendingVerify({ keepConnected });
+    const recorder = captureRequests();
+    await user.type(screen.getByLabelText('Código de verificação'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('app home')).toBeInTheDocument();
+    const [verify] = (await recorder.requests()).filter((request) => request.path === '/v1/Auth/mfa/verify');
+    recorder.stop();
+    expect(verify?.body).toEqual({ email: EMAIL, code: '123456', keepConnected });
+  });
+
   it('a wrong code says so and keeps the user on the page', async () => {
     const { user, store } = await renderPendingVerify();
     await user.type(screen.getByLabelText('Código de verificação'), '000000');

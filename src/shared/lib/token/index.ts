@@ -1,1 +1,1 @@
-export { getTokenExpiryMs, getTokenSubject, isTokenValid } from './token';
+export { getTokenExpiryMs, getTokenSubject, isSameSubject, isTokenValid } from './token';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, getTokenSubject, isTokenValid } from './token';
+import { decodeBase64Url, decodeJwtPayload, getTokenExpiryMs, getTokenSubject, isSameSubject, isTokenValid } from './token';
 
 const base64Url = (value: unknown) =>
   Buffer.from(JSON.stringify(value), 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -91,5 +91,21 @@ describe('getTokenSubject', () => {
     expect(getTokenSubject(jwt({ sub: 'acc-1', exp: nowSeconds }))).toBe('acc-1');
     expect(getTokenSubject(null)).toBeUndefined();
     expect(getTokenSubject('garbage')).toBeUndefined();
+  });
+});
+
+describe('isSameSubject', () => {
+  it('is true for two tokens of one sub, false for two subs', () => {
+    expect(isSameSubject(jwt({ sub: 'acc-1', n: 1 }), jwt({ sub: 'acc-1', n: 2 }))).toBe(true);
+    expect(isSameSubject(jwt({ sub: 'acc-1' }), jwt({ sub: 'acc-2' }))).toBe(false);
+  });
+
+  it('never takes two tokens without a sub (or unreadable ones) for the same user', () => {
+    expect(isSameSubject(jwt({ exp: nowSeconds, n: 1 }), jwt({ exp: nowSeconds, n: 2 }))).toBe(false);
+    expect(isSameSubject(jwt({ sub: '', n: 1 }), jwt({ sub: '', n: 2 }))).toBe(false);
+    expect(isSameSubject(jwt({ sub: 7 }), jwt({ sub: 7 }))).toBe(false);
+    expect(isSameSubject('garbage', 'rubbish')).toBe(false);
+    expect(isSameSubject(null, null)).toBe(false);
+    expect(isSameSubject(jwt({ sub: 'acc-1' }), null)).toBe(false);
   });
 });

@@ -27,9 +27,19 @@ export function decodeJwtPayload(token: string): JwtPayload | null {
   }
 }
 
-/** Whose token it is (the `sub` claim), or undefined without a token or a readable payload. */
-export function getTokenSubject(token: string | null): unknown {
-  return token ? decodeJwtPayload(token)?.sub : undefined;
+/** Whose token it is (the `sub` claim, a non-empty string), or undefined without one. */
+export function getTokenSubject(token: string | null): string | undefined {
+  const sub = token ? decodeJwtPayload(token)?.sub : undefined;
+  return typeof sub === 'string' && sub !== '' ? sub : undefined;
+}
+
+/**
+ * True only when both tokens name the same user: two tokens without a `sub` (or unreadable) are never taken for
+ * the same user, or one tab could take another account's token as a refresh of its own.
+ */
+export function isSameSubject(a: string | null, b: string | null): boolean {
+  const subject = getTokenSubject(a);
+  return subject !== undefined && subject === getTokenSubject(b);
 }
 
 /** Expiry in epoch milliseconds (`exp` is in seconds), or null when absent. */

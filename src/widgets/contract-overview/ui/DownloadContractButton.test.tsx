@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setAccessToken } from '@/shared/api';
 import { setScenario } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { signedInSession } from '../../../../test/session';
 import { DownloadContractButton } from './DownloadContractButton';
 
 const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
@@ -24,6 +25,10 @@ afterEach(() => {
   Object.assign(URL, original);
 });
 
+const mariana = { displayName: 'Mariana Souza', role: 'customer', email: 'mariana.souza@exemplo.com.br', cnpj: '11222333000181', physicalAssets: [] };
+/** Requests carry the session's token: the buttons render in a signed-in store. */
+const renderSignedIn = () => renderWithProviders(twoButtons(), { preloadedState: { session: signedInSession(mariana) } });
+
 const twoButtons = () => (
   <>
     <DownloadContractButton contract={{ id: 'ct-loja-centro-2022', code: 'AUR-2022-0187' }} />
@@ -34,7 +39,7 @@ const twoButtons = () => (
 describe('DownloadContractButton', () => {
   it('saves contrato-{code}.pdf, with the loading state only on the pressed button', async () => {
     setScenario('slow');
-    const { user } = renderWithProviders(twoButtons());
+    const { user } = renderSignedIn();
     const pressed = screen.getByRole('button', { name: 'Baixar contrato AUR-2022-0187' });
     const other = screen.getByRole('button', { name: 'Baixar contrato AUR-2019-0042' });
     await user.click(pressed);
@@ -47,7 +52,7 @@ describe('DownloadContractButton', () => {
 
   it("says 'Arquivo não encontrado' in an error toast when the download fails", async () => {
     setScenario('files-missing');
-    const { user } = renderWithProviders(twoButtons());
+    const { user } = renderSignedIn();
     const pressed = screen.getByRole('button', { name: 'Baixar contrato AUR-2022-0187' });
     await user.click(pressed);
     expect(await screen.findByRole('alert')).toHaveTextContent('Arquivo não encontrado');
@@ -58,7 +63,7 @@ describe('DownloadContractButton', () => {
 
   it("says 'Arquivo não encontrado' for any other failure too (spec §8)", async () => {
     setScenario('server-error');
-    const { user } = renderWithProviders(twoButtons());
+    const { user } = renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Baixar contrato AUR-2019-0042' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Arquivo não encontrado');
   });
