@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { cmsHandlers } from './cms';
 import { graphqlHandlers } from './graphql';
+import { invoiceHandlers } from './invoices';
 import { operationHandlers } from './operation';
 import { recoveryHandlers } from './recovery';
 
@@ -16,6 +17,7 @@ import { recoveryHandlers } from './recovery';
 export const handlers = withoutDeclarationFrames(() => [
   ...cmsHandlers(),
   ...accountHandlers(),
+  ...invoiceHandlers(),
   ...authHandlers(),
   ...graphqlHandlers(),
   ...operationHandlers(),
