@@ -20,4 +20,21 @@ describe('GET /v1/Account/my-invoices', () => {
     expect(request?.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(result.data).toHaveLength(14);
   });
+
+  it("asks for one unit's invoices with ?physicalAssetId, the document still in the cnpj header", async () => {
+    const login = await fetch(`${location.origin}/v1/Auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
+      body: JSON.stringify({ cnpj: '27182818000129', password: 'Demo@1234' }),
+    });
+    setAccessToken(((await login.json()) as { token: string }).token);
+    const { dispatch, requests, stop } = apiHarness();
+    const result = await dispatch(invoiceApi.endpoints.myInvoices.initiate({ cnpj: '27182818000129', physicalAssetId: 'ua-horizonte-007' }));
+    const [request] = await requests();
+    stop();
+    expect(request?.url).toMatch(/\/v1\/Account\/my-invoices\?physicalAssetId=ua-horizonte-007$/);
+    expect(request?.headers.get('cnpj')).toBe('27182818000129');
+    expect(result.data).toHaveLength(36);
+    expect(new Set(result.data?.map((invoice) => invoice.physicalAssetId))).toEqual(new Set(['ua-horizonte-007']));
+  });
 });

@@ -13,6 +13,8 @@ type Props = {
   /** Next to the title ('inline'), or at the far end of the header ('split'). */
   extra?: ReactNode;
   extraPlacement?: 'inline' | 'split';
+  /** One line under the title that says what the list covers (kept in the loading and empty states too). */
+  subtitle?: string;
   isLoading: boolean;
   /** What the spinner announces, e.g. 'Carregando contratos'. */
   loadingLabel: string;
@@ -25,7 +27,7 @@ type Props = {
  * A dashboard section listing the customer's records: titled card, spinner while loading, a dashed empty
  * state (with 'Tentar novamente' after a failed load), or the list itself.
  */
-export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement = 'split', isLoading, loadingLabel, empty, children }: Props) => {
+export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement = 'split', subtitle, isLoading, loadingLabel, empty, children }: Props) => {
   const titleId = useId();
 
   const body = () => {
@@ -58,6 +60,7 @@ export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement =
         {createElement(`h${titleLevel}`, { id: titleId, className: styles.title }, title)}
         {extra}
       </div>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       {body()}
     </section>
   );

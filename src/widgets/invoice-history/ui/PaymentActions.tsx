@@ -2,12 +2,14 @@ import { CopyOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import {
+  AddToCalendarButton,
   formatDigitableLine,
   invoiceReference,
   invoiceStatus,
   isPayable,
   isValidDigitableLine,
   isValidPixPayload,
+  PayeeLine,
   referenceText,
   type Invoice,
 } from '@/entities/invoice';
@@ -20,8 +22,9 @@ const LINE_COPIED = 'Código de barras copiado.';
 const PIX_COPIED = 'Código PIX copiado.';
 
 /**
- * For an open or overdue invoice: its digitable line, 'Copiar código de barras', 'Copiar código PIX' and the
- * PIX QR code. A code the API left out, or one whose check digits fail, is simply not offered.
+ * For an open or overdue invoice: its digitable line, the payee to check against the bank app, 'Copiar código de
+ * barras', 'Copiar código PIX', the PIX QR code and a due-date reminder. A code the API left out, or one whose
+ * check digits fail, is simply not offered.
  */
 export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; block?: boolean }) => {
   const copy = useCopyCode();
@@ -43,6 +46,7 @@ export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; b
           <span className={styles.lineDigits}>{formatDigitableLine(line)}</span>
         </p>
       )}
+      <PayeeLine pix={pix} />
       <div className={block ? styles.buttonsBlock : styles.buttons}>
         {line && (
           // Not `primary`: the dark theme's primary button (#3677E0 under white text) is 4.3:1, below AA.
@@ -76,6 +80,7 @@ export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; b
             </Button>
           </>
         )}
+        <AddToCalendarButton invoice={invoice} block={block} size={block ? 'large' : 'middle'} />
       </div>
       {pix && qrLoaded && (
         <Suspense fallback={null}>
