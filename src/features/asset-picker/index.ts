@@ -1,1 +1,3 @@
+export { unitPositionText } from './lib/unitList';
+export { useSwitchUnit } from './model/useSwitchUnit';
 export { AssetPickerModal } from './ui/AssetPickerModal';

@@ -1,0 +1,75 @@
+import { Button, Select } from 'antd';
+import { useFormik } from 'formik';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { selectSelectedAssetId, selectUser } from '@/entities/session';
+import { useAppSelector } from '@/shared/model';
+import { matchesUnit, unitOptions, unitPositionText, type UnitOption } from '../lib/unitList';
+import { assetPickerSchema, type AssetPickerValues } from '../model/assetPickerSchema';
+import { useSwitchUnit } from '../model/useSwitchUnit';
+
+const ASSET_PICKER_TEXT = 'Selecione o contrato e o unidade de consumo que deseja consultar.';
+/** Rows of the list at once; antd's list is virtual, so 240 units draw as fast as 3. */
+const LIST_HEIGHT = 320;
+
+/** Mounted only while open, so every opening starts from the unit in use, with the list open on it. */
+export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
+  const switchUnit = useSwitchUnit();
+  const user = useAppSelector(selectUser);
+  const selectedId = useAppSelector(selectSelectedAssetId);
+  const selectId = useId();
+  const assets = useMemo(() => user?.physicalAssets ?? [], [user]);
+  const options = useMemo(() => unitOptions(assets), [assets]);
+  const schema = useMemo(() => assetPickerSchema(assets.map((asset) => asset.id)), [assets]);
+  const [listOpen, setListOpen] = useState(assets.length > 0);
+  // The draft lives in the form; the store changes only on 'Continuar'.
+  const formik = useFormik<AssetPickerValues>({
+    initialValues: { assetId: selectedId ?? '' },
+    validationSchema: schema,
+    onSubmit: ({ assetId }) => {
+      switchUnit(assetId);
+      onDone();
+    },
+  });
+  const valid = schema.isValidSync(formik.values);
+  const position = unitPositionText(assets, formik.values.assetId);
+
+  // With the list closed on a valid choice, Enter is 'Continuar' (the select would only reopen its list).
+  const commitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || listOpen || !valid) return;
+    event.preventDefault();
+    event.stopPropagation();
+    formik.handleSubmit();
+  };
+
+  return (
+    <form className="asset-picker-form" onSubmit={formik.handleSubmit} noValidate>
+      <p className="asset-picker-form__text">{ASSET_PICKER_TEXT}</p>
+      <div className="asset-picker-form__head">
+        <label htmlFor={selectId} className="asset-picker-form__label">
+          Unidade de Consumo
+        </label>
+        {position ? <span className="asset-picker-form__position">{position}</span> : null}
+      </div>
+      <div onKeyDownCapture={commitOnEnter}>
+        <Select<string, UnitOption>
+          id={selectId}
+          size="large"
+          className="asset-picker-form__select"
+          autoFocus={assets.length > 0}
+          open={listOpen}
+          onOpenChange={setListOpen}
+          value={formik.values.assetId || undefined}
+          onChange={(assetId) => void formik.setFieldValue('assetId', assetId)}
+          options={options}
+          showSearch={{ filterOption: matchesUnit }}
+          listHeight={LIST_HEIGHT}
+          placeholder="Selecione ou digite para buscar"
+          notFoundContent="Nenhuma unidade encontrada"
+        />
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block disabled={!valid} className="asset-picker-form__submit">
+        Continuar
+      </Button>
+    </form>
+  );
+};
