@@ -10,6 +10,7 @@ import { useSwitchUnit } from '../model/useSwitchUnit';
 const ASSET_PICKER_TEXT = 'Selecione o contrato e o unidade de consumo que deseja consultar.';
 /** Rows of the list at once; antd's list is virtual, so 240 units draw as fast as 3. */
 const LIST_HEIGHT = 320;
+const ROW_HEIGHT = 32;
 
 /** Mounted only while open, so every opening starts from the unit in use, with the list open on it. */
 export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
@@ -21,6 +22,7 @@ export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
   const options = useMemo(() => unitOptions(assets), [assets]);
   const schema = useMemo(() => assetPickerSchema(assets.map((asset) => asset.id)), [assets]);
   const [listOpen, setListOpen] = useState(assets.length > 0);
+  const [search, setSearch] = useState('');
   // The draft lives in the form; the store changes only on 'Continuar'.
   const formik = useFormik<AssetPickerValues>({
     initialValues: { assetId: selectedId ?? '' },
@@ -31,6 +33,10 @@ export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
     },
   });
   const valid = schema.isValidSync(formik.values);
+  // The list opens inside the dialog, in room made under the field: it covers nothing ('Continuar' included), and
+  // it stays inside the modal dialog for screen readers.
+  const rows = Math.max(1, options.filter((option) => matchesUnit(search, option)).length);
+  const listRoom = listOpen ? Math.min(LIST_HEIGHT, rows * ROW_HEIGHT) + 16 : 0;
   const position = unitPositionText(assets, formik.values.assetId);
 
   // With the list closed on a valid choice, Enter is 'Continuar' (the select would only reopen its list).
@@ -50,7 +56,7 @@ export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
         </label>
         {position ? <span className="asset-picker-form__position">{position}</span> : null}
       </div>
-      <div onKeyDownCapture={commitOnEnter}>
+      <div className="asset-picker-form__field" style={{ paddingBottom: listRoom }} onKeyDownCapture={commitOnEnter}>
         <Select<string, UnitOption>
           id={selectId}
           size="large"
@@ -61,8 +67,9 @@ export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
           value={formik.values.assetId || undefined}
           onChange={(assetId) => void formik.setFieldValue('assetId', assetId)}
           options={options}
-          showSearch={{ filterOption: matchesUnit }}
+          showSearch={{ filterOption: matchesUnit, onSearch: setSearch }}
           listHeight={LIST_HEIGHT}
+          getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
           placeholder="Selecione ou digite para buscar"
           notFoundContent="Nenhuma unidade encontrada"
         />
