@@ -12,6 +12,10 @@ describe('invoices per unit (decisions §9)', () => {
     expect(invoicesOfUnit(list, 'u3')).toEqual({ invoices: [], perUnit: true });
   });
 
+  it("reads an empty answer as the unit's: it has no invoices", () => {
+    expect(invoicesOfUnit([], 'u1')).toEqual({ invoices: [], perUnit: true });
+  });
+
   it('keeps the whole account when no invoice carries a unit', () => {
     const list = [bill('a'), bill('b')];
     expect(invoicesOfUnit(list, 'u1')).toEqual({ invoices: list, perUnit: false });

@@ -8,10 +8,11 @@ export type UnitInvoices = {
 
 /**
  * Decisions §9 "Invoices per unit": when invoices carry their unit, only the selected unit's count (even if the
- * API ignored the filter and sent every unit's); when none does, the account's invoices are the list.
+ * API ignored the filter and sent every unit's); when none does, the account's invoices are the list. An empty
+ * answer to the unit's request is that unit's (it has no invoices).
  */
 export function invoicesOfUnit(invoices: readonly Invoice[], assetId: string | null | undefined): UnitInvoices {
-  const perUnit = invoices.some((invoice) => Boolean(invoice.physicalAssetId));
+  const perUnit = invoices.length === 0 || invoices.some((invoice) => Boolean(invoice.physicalAssetId));
   return perUnit ? { invoices: invoices.filter((invoice) => invoice.physicalAssetId === assetId), perUnit } : { invoices: [...invoices], perUnit };
 }
 
