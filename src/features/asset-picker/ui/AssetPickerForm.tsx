@@ -1,6 +1,6 @@
 import { Button, Select } from 'antd';
 import { useFormik } from 'formik';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { selectSelectedAssetId, selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { matchesUnit, unitOptions, unitPositionText, type UnitOption } from '../lib/unitList';
@@ -22,17 +22,25 @@ export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
   const options = useMemo(() => unitOptions(assets), [assets]);
   const schema = useMemo(() => assetPickerSchema(assets.map((asset) => asset.id)), [assets]);
   const [listOpen, setListOpen] = useState(assets.length > 0);
+  // Read by the next key press, which may come before React has drawn the choice and the closed list.
+  const listOpenNow = useRef(listOpen);
+  const choiceNow = useRef(selectedId ?? '');
+  const onOpenChange = (open: boolean) => {
+    listOpenNow.current = open;
+    setListOpen(open);
+  };
   const [search, setSearch] = useState('');
   // The draft lives in the form; the store changes only on 'Continuar'.
   const formik = useFormik<AssetPickerValues>({
     initialValues: { assetId: selectedId ?? '' },
     validationSchema: schema,
-    onSubmit: ({ assetId }) => {
-      switchUnit(assetId);
-      onDone();
-    },
+    onSubmit: ({ assetId }) => commit(assetId),
   });
   const valid = schema.isValidSync(formik.values);
+  function commit(assetId: string) {
+    switchUnit(assetId);
+    onDone();
+  }
   // The list opens inside the dialog, in room made under the field: it covers nothing ('Continuar' included), and
   // it stays inside the modal dialog for screen readers.
   const rows = Math.max(1, options.filter((option) => matchesUnit(search, option)).length);
@@ -41,10 +49,11 @@ export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
 
   // With the list closed on a valid choice, Enter is 'Continuar' (the select would only reopen its list).
   const commitOnEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || listOpen || !valid) return;
+    const assetId = choiceNow.current;
+    if (event.key !== 'Enter' || listOpenNow.current || !schema.isValidSync({ assetId })) return;
     event.preventDefault();
     event.stopPropagation();
-    formik.handleSubmit();
+    commit(assetId);
   };
 
   return (
@@ -63,9 +72,12 @@ export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
           className="asset-picker-form__select"
           autoFocus={assets.length > 0}
           open={listOpen}
-          onOpenChange={setListOpen}
+          onOpenChange={onOpenChange}
           value={formik.values.assetId || undefined}
-          onChange={(assetId) => void formik.setFieldValue('assetId', assetId)}
+          onChange={(assetId) => {
+            choiceNow.current = assetId;
+            void formik.setFieldValue('assetId', assetId);
+          }}
           options={options}
           showSearch={{ filterOption: matchesUnit, onSearch: setSearch }}
           listHeight={LIST_HEIGHT}
