@@ -22,6 +22,23 @@ beforeEach(() => {
 });
 afterEach(() => Object.assign(URL, original));
 
+// jsdom lays nothing out: the table's box reports the size a 1440×900 screen gives it, so the virtual list draws
+// the rows in its view (the end-to-end tests scroll it for real).
+const BOX = { clientHeight: 600, clientWidth: 1060 } as const;
+beforeEach(() => {
+  for (const [property, size] of Object.entries(BOX)) {
+    const real = Object.getOwnPropertyDescriptor(Element.prototype, property)!.get!;
+    vi.spyOn(Element.prototype, property as keyof typeof BOX, 'get').mockImplementation(function (this: Element) {
+      return this.getAttribute('aria-label') === 'Tabela de unidades' ? size : (real.call(this) as number);
+    });
+  }
+  // Each drawn row measures as tall as on screen.
+  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!.get!;
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'TR' ? 49 : (offsetHeight.call(this) as number);
+  });
+});
+
 /** Signs the chain in with the demo backend and opens /dashboard/units through the app's routes, in StrictMode. */
 const openUnits = async (document = '27182818000129', answer?: Parameters<typeof server.use>[0]) => {
   const token = await loginToken(document);
@@ -42,16 +59,23 @@ const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency
 const brlText = (value: number) => brl(value).replace(/\s/g, ' ');
 // Plain selectors over the 240 rows: role queries walk the whole table in jsdom, seconds per query.
 const table = () => document.querySelector('table') as HTMLTableElement;
-const bodyRows = () => [...table().querySelectorAll('tbody tr')] as HTMLElement[];
+const bodyRows = () => [...table().querySelectorAll('tbody tr:not([aria-hidden])')] as HTMLElement[];
 const names = () => bodyRows().map((row) => row.querySelector('th')!.textContent);
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
 const totalRow = () => table().querySelector('tfoot tr') as HTMLElement;
 const header = (name: string) => [...table().querySelectorAll('thead th')].find((th) => th.textContent === name) as HTMLElement;
+/** How many units the table holds (drawn or not): its rows less the header and the total. */
+const rowCount = () => Number(table().getAttribute('aria-rowcount')) - 2;
 
 describe('/dashboard/units (decisions §9)', () => {
   it("lists every unit with the §9 columns, '240 unidades', and a 'Total' row over all of them", async () => {
     const { units } = await openUnits();
-    await waitFor(() => expect(bodyRows()).toHaveLength(240));
+    await waitFor(() => expect(rowCount()).toBe(240));
+    // A virtual list: the rows in the box's view are drawn, each saying where it sits among all.
+    expect(bodyRows().length).toBeGreaterThan(10);
+    expect(bodyRows().length).toBeLessThan(40);
+    expect(bodyRows().map((row) => row.getAttribute('aria-rowindex'))).toEqual(bodyRows().map((_row, index) => String(index + 2)));
+    expect(totalRow()).toHaveAttribute('aria-rowindex', '242');
     expect(table()).toHaveAccessibleName('Unidades de consumo da conta, com o total');
     expect([...table().querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
       'Unidade', 'Cidade/UF', 'Em aberto', 'Vencidas', 'Próximo vencimento', 'Economia no ano', 'Ações',
@@ -72,7 +96,8 @@ describe('/dashboard/units (decisions §9)', () => {
     const goiania = units.filter((unit) => unit.city === 'Goiânia');
     await user.click(field);
     await user.paste('GOIANIA');
-    await waitFor(() => expect(bodyRows()).toHaveLength(goiania.length));
+    await waitFor(() => expect(rowCount()).toBe(goiania.length));
+    expect(bodyRows()).toHaveLength(goiania.length);
     expect(names()).toEqual(goiania.map((unit) => unit.name));
     expect(screen.getByText(`${goiania.length} unidades`)).toBeInTheDocument();
     expect(totalRow()).toHaveTextContent(brlText(goiania.reduce((total, unit) => total + Math.round(unit.openAmount * 100), 0) / 100));
@@ -84,12 +109,12 @@ describe('/dashboard/units (decisions §9)', () => {
     await user.paste('xyz');
     expect(await screen.findByText(/^Nenhuma unidade encontrada para “xyz”/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(240));
+    await waitFor(() => expect(rowCount()).toBe(240));
   });
 
   it('sorts by a column: amounts largest first, a second click reverses, aria-sort says which', async () => {
     const { user, units } = await openUnits();
-    await waitFor(() => expect(bodyRows()).toHaveLength(240));
+    await waitFor(() => expect(rowCount()).toBe(240));
     const open = header('Em aberto');
     expect(open).toHaveAttribute('aria-sort', 'none');
     expect(header('Unidade')).toHaveAttribute('aria-sort', 'ascending');
@@ -107,7 +132,7 @@ describe('/dashboard/units (decisions §9)', () => {
 
   it("exports every listed row and the totals as 'todas-as-unidades.csv'", async () => {
     const { user, units } = await openUnits();
-    await waitFor(() => expect(bodyRows()).toHaveLength(240));
+    await waitFor(() => expect(rowCount()).toBe(240));
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(saved.map((file) => file.name)).toEqual(['todas-as-unidades.csv']);
     const lines = (await saved[0]!.blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
@@ -120,8 +145,11 @@ describe('/dashboard/units (decisions §9)', () => {
   it("'Ver faturas de <unit>' selects the unit as the picker does and opens its invoices", async () => {
     const { user, router, store, units } = await openUnits();
     const unit = units[41]!;
-    await waitFor(() => expect(bodyRows()).toHaveLength(240));
-    const button = bodyRows()[41]!.querySelector('button')!;
+    await waitFor(() => expect(rowCount()).toBe(240));
+    await user.click(screen.getByLabelText('Buscar unidade'));
+    await user.paste('loja 042');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    const button = bodyRows()[0]!.querySelector('button')!;
     expect(button).toHaveAccessibleName(`Ver faturas de ${unit.name}`);
     await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/invoice'));
@@ -133,7 +161,7 @@ describe('/dashboard/units (decisions §9)', () => {
     const { user } = await openUnits('27182818000129', http.get('*/v1/Account/my-units-summary', () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }));
     expect(await screen.findByText('Não foi possível carregar as unidades. Verifique sua conexão e tente novamente.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(240));
+    await waitFor(() => expect(rowCount()).toBe(240));
   });
 
   it('says so, with the next step, for an account without units', async () => {

@@ -69,9 +69,7 @@ export const UnitsPage = () => {
       ) : (
         <>
           <p className={styles.scrollHint}>Deslize a tabela para o lado para ver todas as colunas.</p>
-          <div className={styles.scroller} role="region" aria-label="Tabela de unidades" tabIndex={0}>
-            <UnitsTable rows={rows} totals={totals} sort={sort} onSort={sortBy} onOpenInvoices={openInvoices} />
-          </div>
+          <UnitsTable rows={rows} totals={totals} sort={sort} onSort={sortBy} onOpenInvoices={openInvoices} />
         </>
       )}
     </SectionCard>
