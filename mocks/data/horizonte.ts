@@ -4,7 +4,7 @@ import type { AccountRecord, Address } from './types';
 
 /** Decisions §9: the large business account, a supermarket chain with 240 consumption units. */
 export const HORIZONTE_ACCOUNT_ID = 'acc-rede-horizonte';
-export const HORIZONTE_UNIT_COUNT = 240;
+const HORIZONTE_UNIT_COUNT = 240;
 const UNIT_PREFIX = 'ua-horizonte-';
 
 export type HorizonteUnit = {

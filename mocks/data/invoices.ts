@@ -7,7 +7,7 @@ import { HORIZONTE_ACCOUNT_ID, HORIZONTE_UNITS, type HorizonteUnit } from './hor
 import type { Invoice } from './types';
 
 /** How one consumption unit is billed: every invoice of the unit follows from its plan and the date. */
-export type InvoicePlan = {
+type InvoicePlan = {
   /** The unit billed (decisions §9: invoices carry it). */
   assetId: string;
   /** Seeds the amounts; names the ids and the PIX txid. */
@@ -82,7 +82,7 @@ const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** `files`: the real files, or empty fields (files-missing, or a list too long to carry them); `codes`: boleto line and PIX. */
-export type InvoiceDetail = { files: boolean; codes: boolean };
+type InvoiceDetail = { files: boolean; codes: boolean };
 
 /**
  * The invoice of the month `monthsBack` months before the current one. createdAt falls inside the closing month,
@@ -90,7 +90,7 @@ export type InvoiceDetail = { files: boolean; codes: boolean };
  * `vencimento` and `dataPagamento` ('YYYY-MM-DD', null while unpaid), and for unpaid months a `linhaDigitavel`
  * (47 digits, FEBRABAN check digits) and a `pixCopiaECola` (BR Code with its CRC16).
  */
-export function monthlyInvoice(plan: InvoicePlan, now: Date, monthsBack: number, detail: InvoiceDetail): Invoice {
+function monthlyInvoice(plan: InvoicePlan, now: Date, monthsBack: number, detail: InvoiceDetail): Invoice {
   const closing = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 28, 13, 0, 0));
   const reference = closing.toISOString().slice(0, 7);
   const random = seededRandom(`${plan.seed}:${reference}`);

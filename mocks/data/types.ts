@@ -13,7 +13,7 @@ export type Address = {
 export type AssetProfile = 'shop' | 'factory' | 'warehouse' | 'rural';
 
 /** A consumption unit: `city` and `uf` feed 'Todas as unidades' (decisions §9). */
-export type AssetRecord = { id: string; name: string; profile: AssetProfile; city: string; uf: string };
+type AssetRecord = { id: string; name: string; profile: AssetProfile; city: string; uf: string };
 
 export type AccountRecord = {
   id: string;

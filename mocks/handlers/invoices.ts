@@ -6,7 +6,7 @@ import { getScenario } from '../scenarios';
 import { authedRoute, fail } from './http';
 
 /** Past this many invoices, the whole account's list leaves the files out: one unit's list carries them. */
-export const FILES_IN_ACCOUNT_LIST_LIMIT = 1_000;
+const FILES_IN_ACCOUNT_LIST_LIMIT = 1_000;
 const FOREIGN_ASSET = 'Unidade de consumo não encontrada para esta conta.';
 
 export const invoiceHandlers = () => [

@@ -1,11 +1,8 @@
-export { invoiceApi, useMyInvoicesQuery } from './api/invoiceApi';
-export type { InvoicesRequest } from './api/invoiceApi';
+export { invoiceApi } from './api/invoiceApi';
 export { formatDigitableLine, isValidDigitableLine } from './lib/boletoLine';
-export { calendarFileName, invoiceReminder } from './lib/calendarEvent';
 export { isCardBoletoEnabled, isNotaFiscalEnabled, isTableBoletoEnabled } from './lib/invoiceFiles';
 export type { InvoiceFileKind } from './lib/invoiceFiles';
 export { invoiceStatus, isPayable } from './lib/invoiceStatus';
-export { payeeLine } from './lib/payee';
 export { isValidPixPayload } from './lib/pixPayload';
 export { saveInvoiceFile } from './lib/saveInvoiceFile';
 export {
@@ -17,8 +14,7 @@ export {
   sortInvoicesNewestFirst,
 } from './lib/invoiceReference';
 export type { InvoiceReference } from './lib/invoiceReference';
-export { ACCOUNT_INVOICES_TITLE, invoicesOfUnit, invoicesScopeTitle } from './lib/unitInvoices';
-export type { UnitInvoices } from './lib/unitInvoices';
+export { invoicesScopeTitle } from './lib/unitInvoices';
 export type { Invoice } from './model/types';
 export { useUnitInvoices } from './model/useUnitInvoices';
 export { AddToCalendarButton } from './ui/AddToCalendarButton';

@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api';
 import type { Invoice } from '../model/types';
 
 /** Whose invoices: the document (spec §7: the `cnpj` header) and, optionally, one of its units (decisions §9). */
-export type InvoicesRequest = { cnpj: string; physicalAssetId?: string | null };
+type InvoicesRequest = { cnpj: string; physicalAssetId?: string | null };
 
 export const invoiceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { Invoice } from '../model/types';
 
-export type UnitInvoices = {
+type UnitInvoices = {
   invoices: Invoice[];
   /** True when the API bills per unit (its invoices carry `physicalAssetId`); false when it bills the account. */
   perUnit: boolean;
@@ -16,7 +16,7 @@ export function invoicesOfUnit(invoices: readonly Invoice[], assetId: string | n
   return perUnit ? { invoices: invoices.filter((invoice) => invoice.physicalAssetId === assetId), perUnit } : { invoices: [...invoices], perUnit };
 }
 
-export const ACCOUNT_INVOICES_TITLE = 'Faturas de todas as unidades da conta';
+const ACCOUNT_INVOICES_TITLE = 'Faturas de todas as unidades da conta';
 
 /** 'Faturas de <unit>' when the list is one unit's, else 'Faturas de todas as unidades da conta'. */
 export const invoicesScopeTitle = (perUnit: boolean, unitName: string | null | undefined): string =>
