@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/shared/api';
 import { apiHarness } from '../../../../test/apiHarness';
+import { demoSession } from '../../../../test/demoSession';
 import { invoiceApi } from './invoiceApi';
 
 describe('GET /v1/Account/my-invoices', () => {
@@ -22,12 +23,7 @@ describe('GET /v1/Account/my-invoices', () => {
   });
 
   it("asks for one unit's invoices with ?physicalAssetId, the document still in the cnpj header", async () => {
-    const login = await fetch(`${location.origin}/v1/Auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-      body: JSON.stringify({ cnpj: '27182818000129', password: 'Demo@1234' }),
-    });
-    setAccessToken(((await login.json()) as { token: string }).token);
+    await demoSession('27182818000129');
     const { dispatch, requests, stop } = apiHarness();
     const result = await dispatch(invoiceApi.endpoints.myInvoices.initiate({ cnpj: '27182818000129', physicalAssetId: 'ua-horizonte-007' }));
     const [request] = await requests();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { routes } from '@/app/routes';
-import type { User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { server } from '../../../../mocks/node';
-import { callApi, loginToken } from '../../../../mocks/testing';
+import { callApi } from '../../../../mocks/testing';
+import { demoSession } from '../../../../test/demoSession';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { signedInSession } from '../../../../test/session';
 
@@ -41,9 +40,7 @@ beforeEach(() => {
 
 /** Signs the chain in with the demo backend and opens /dashboard/units through the app's routes, in StrictMode. */
 const openUnits = async (document = '27182818000129', answer?: Parameters<typeof server.use>[0]) => {
-  const token = await loginToken(document);
-  setAccessToken(token);
-  const { user } = (await (await callApi('/v1/account/my-account', { token })).json()) as { user: User };
+  const { token, user } = await demoSession(document);
   const { units } = (await (await callApi('/v1/Account/my-units-summary', { token })).json()) as { units: Summary[] };
   if (answer) server.use(answer);
   const view = renderRoutes(routes, {

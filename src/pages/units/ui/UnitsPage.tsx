@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSwitchUnit } from '@/features/asset-picker';
 import { PATHS } from '@/shared/config';
 import { downloadCsv } from '@/shared/lib/csv';
-import { SectionCard } from '@/shared/ui/section-card';
+import { SectionCard, SectionEmpty } from '@/shared/ui/section-card';
 import { unitCountText, type UnitRow } from '../lib/unitRows';
 import { UNITS_CSV_NAME, unitsCsv } from '../lib/unitsCsv';
 import { useUnitsTable } from '../model/useUnitsTable';
@@ -62,10 +62,9 @@ export const UnitsPage = () => {
         </Button>
       </div>
       {rows.length === 0 ? (
-        <div className={styles.noMatch}>
-          <p>Nenhuma unidade encontrada para “{query.trim()}”. Confira a grafia ou busque pela cidade.</p>
+        <SectionEmpty message={`Nenhuma unidade encontrada para “${query.trim()}”. Confira a grafia ou busque pela cidade.`}>
           <Button onClick={() => setQuery('')}>Limpar busca</Button>
-        </div>
+        </SectionEmpty>
       ) : (
         <>
           <p className={styles.scrollHint}>Deslize a tabela para o lado para ver todas as colunas.</p>

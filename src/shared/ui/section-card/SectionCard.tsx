@@ -3,6 +3,7 @@ import { Button, Spin } from 'antd';
 import { createElement, useId, type ReactNode } from 'react';
 import { PageTitle } from '../page-title';
 import styles from './SectionCard.module.css';
+import { SectionEmpty } from './SectionEmpty';
 
 type Props = {
   title: string;
@@ -40,14 +41,13 @@ export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement =
     }
     if (empty) {
       return (
-        <div className={styles.empty}>
-          <p>{empty.message}</p>
+        <SectionEmpty message={empty.message}>
           {empty.onRetry && (
             <Button icon={<ReloadOutlined aria-hidden />} onClick={empty.onRetry}>
               Tentar novamente
             </Button>
           )}
-        </div>
+        </SectionEmpty>
       );
     }
     return children;

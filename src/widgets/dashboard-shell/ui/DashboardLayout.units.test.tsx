@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
-import { AuthGuard } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { physicalAssetSelected, type User } from '@/entities/session';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { sessionStartedFor } from '../../../../test/session';
+import { shellRoutes } from '../../../../test/shellRoutes';
 import { DESKTOP_QUERY } from '../model/useIsDesktop';
-import { DashboardLayout } from './DashboardLayout';
 
 const account = (count: number): User => ({
   id: `acc-${count}`,
@@ -17,17 +15,7 @@ const account = (count: number): User => ({
   physicalAssets: Array.from({ length: count }, (_, index) => ({ id: `ua-${index + 1}`, name: `Loja ${String(index + 1).padStart(3, '0')} — Recife/PE` })),
 });
 
-const routes: RouteObject[] = [
-  {
-    path: '/dashboard',
-    element: (
-      <AuthGuard>
-        <DashboardLayout />
-      </AuthGuard>
-    ),
-    children: ['app', 'units'].map((path) => ({ path, element: <h1>{`Página ${path}`}</h1> })),
-  },
-];
+const routes = shellRoutes(['app', 'units']);
 
 const setup = (user: User, desktop: boolean, selected?: string) => {
   vi.spyOn(window, 'matchMedia').mockImplementation(

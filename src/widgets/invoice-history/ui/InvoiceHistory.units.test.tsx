@@ -1,24 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { physicalAssetSelected, type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
+import { physicalAssetSelected } from '@/entities/session';
 import { server } from '../../../../mocks/node';
+import { demoSession } from '../../../../test/demoSession';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { signedInSession } from '../../../../test/session';
+import { setViewport } from '../../../../test/viewport';
 import { InvoiceHistory } from './InvoiceHistory';
 
-const originalMatchMedia = window.matchMedia;
-const setViewport = (width: number) => {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)/.exec(query);
-    const max = /max-width:\s*(\d+)/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    const noop = () => undefined;
-    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
-  };
-};
 const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 let saved: { name: string; blob: Blob }[];
+let restoreViewport = () => {};
 beforeEach(() => {
   saved = [];
   let last: Blob | null = null;
@@ -28,19 +20,13 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  window.matchMedia = originalMatchMedia;
+  restoreViewport();
   Object.assign(URL, original);
 });
 
 const signIn = async (document: string, width = 1440, unit = 0) => {
-  setViewport(width);
-  const response = await fetch(`${location.origin}/v1/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
-  });
-  const { token, user } = (await response.json()) as { token: string; user: User };
-  setAccessToken(token);
+  restoreViewport = setViewport(width);
+  const { token, user } = await demoSession(document);
   const view = renderWithProviders(<InvoiceHistory />, {
     preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[unit]!.id } },
   });
