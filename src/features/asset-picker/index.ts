@@ -1,3 +1,2 @@
-export { unitPositionText } from './lib/unitList';
 export { useSwitchUnit } from './model/useSwitchUnit';
 export { AssetPickerModal } from './ui/AssetPickerModal';

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { selectSelectedAssetId, selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
-import { matchesUnit, unitOptions, unitPositionText, type UnitOption } from '../lib/unitList';
+import { matchesUnit, unitOptions, unitPositionText, type UnitOption } from '@/entities/physical-asset';
 import { assetPickerSchema, type AssetPickerValues } from '../model/assetPickerSchema';
 import { useSwitchUnit } from '../model/useSwitchUnit';
 

@@ -1,5 +1,5 @@
 import { selectSelectedAssetId, selectUser } from '@/entities/session';
-import { unitPositionText } from '@/features/asset-picker';
+import { unitPositionText } from '@/entities/physical-asset';
 import { useAppSelector } from '@/shared/model';
 
 /** Name of the selected asset, or null when the user has none. */

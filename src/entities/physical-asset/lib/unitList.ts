@@ -1,5 +1,7 @@
-import type { PhysicalAsset } from '@/entities/session';
+import type { ProductSchemas } from '@/shared/api';
 import { normalizeText } from '@/shared/lib/text';
+
+type PhysicalAsset = ProductSchemas['PhysicalAsset'];
 
 /** From this many units on, the current one shows where it sits in the list ('42 de 240', decisions §9). */
 const POSITION_FROM = 11;
