@@ -76,6 +76,8 @@ export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
           value={formik.values.assetId || undefined}
           onChange={(assetId) => {
             choiceNow.current = assetId;
+            // A choice closes the list (one value); the select says so a moment later, maybe after the next key.
+            listOpenNow.current = false;
             void formik.setFieldValue('assetId', assetId);
           }}
           options={options}
