@@ -14,8 +14,9 @@ const config: KnipConfig = {
     'src/shared/ui/glyph-icon/glyph.tsx',
     // Run by hand (`node scripts/bench-lists.mjs`, README) or spawned by scripts/test.mjs.
     'scripts/*.mjs',
-    // The benchmark harness scripts/bench-lists.mjs builds with Vite (its own index.html).
+    // The benchmark harnesses scripts/bench-lists.mjs and scripts/bench-units.mjs build with Vite (their own index.html).
     'scripts/bench-lists/main.tsx',
+    'scripts/bench-units/main.tsx',
     // The prerender's server entry: build/prerender.ts builds it for Node and reads its exports.
     'src/app/prerender/entry-server.tsx',
     // The routes' modules: src/app/routes/router.tsx loads them through `import.meta.glob`, which knip 5.57 does not

@@ -40,6 +40,7 @@ const customerRoutes = (management: 'Gestão' | 'Acesso negado'): Stop[] => [
   ['/dashboard/app', titled(/^Bem - Vindo\(a\), /), 'Início | Aurora Energia'],
   ['/dashboard/contract', titled('Contrato de Adesão'), 'Contrato de Adesão | Aurora Energia'],
   ['/dashboard/invoice', titled('Fatura'), 'Fatura | Aurora Energia'],
+  ['/dashboard/units', titled('Todas as unidades'), 'Todas as unidades | Aurora Energia'],
   ['/dashboard/economy', section('Relatório de Economia'), 'Relatório de Economia | Aurora Energia'],
   ['/dashboard/daily', section('Relatório de Medição'), 'Relatório de Medição | Aurora Energia'],
   ['/dashboard/user/account', titled('Dados Cadastrais'), 'Dados Cadastrais | Aurora Energia'],
@@ -125,6 +126,19 @@ const sweep = () => {
       await scanAll(page, customerRoutes(management));
     });
   }
+
+  test('the 240-unit account: Todas as unidades, its invoices and the open unit picker', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO.chain.document);
+    await settle(page);
+    await scanAll(page, [
+      ['/dashboard/units', titled('Todas as unidades'), 'Todas as unidades | Aurora Energia'],
+      ['/dashboard/invoice', titled('Fatura'), 'Fatura | Aurora Energia'],
+    ]);
+    await page.getByRole('button', { name: /^Unidade de consumo/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Unidade de consumo' }).locator('.ant-select-item-option-selected')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
 
   test('the MFA verify page', async ({ page }) => {
     await signIn(page, DEMO.carlos.document);

@@ -15,7 +15,8 @@ test.describe('login', () => {
     await page.goto('/auth/login');
     const panel = page.getByRole('region', { name: 'Contas de demonstração' });
     await expect(panel).toContainText('A senha de todas as contas é Demo@1234.');
-    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    // Decisions §2's three accounts and §9's 240-unit chain.
+    await expect(panel.getByRole('listitem')).toHaveCount(4);
     await expect(panel).toContainText(`${DEMO.carlos.document}Carlos Lima: pede o código enviado por e-mail: ${DEMO.carlos.code}`);
     const use = panel.getByRole('button', { name: 'Usar a conta de Carlos Lima' });
     await use.focus();

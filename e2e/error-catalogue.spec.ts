@@ -134,6 +134,12 @@ test.describe('spec §8 error catalogue', () => {
     await expect(page.getByText(INTERNAL_ERROR)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
+    // Back on Loja Centro, whose contracts this page already holds: invoices follow the unit (decisions §9), and
+    // Loja Centro's are the ones the demo bills.
+    await page.getByRole('button', { name: /Unidade de consumo\s*Fábrica Contagem/ }).click();
+    await (await chooseUnitInPicker(page, 'Loja Centro')).getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByText('AUR-2022-0187')).toBeVisible();
+
     // Invoices, reached through the search (no reload): never loaded in this page, so they fail too.
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog', { name: 'Buscar no portal' }).getByRole('combobox', { name: 'Buscar' }).fill('fatura');

@@ -41,6 +41,7 @@ export const DEMO = {
   mariana: { document: '11.222.333/0001-81', name: 'Mariana' },
   carlos: { document: '529.982.247-25', email: 'carlos.lima@exemplo.com.br', code: '123456' },
   empty: { document: '45.723.174/0001-10' },
+  chain: { document: '27.182.818/0001-29', name: 'Rede Horizonte Supermercados' },
 } as const;
 
 /** Reads a slice of the demo build's store (exposed for QA in dev and demo builds only). */
@@ -96,14 +97,14 @@ export const openMonthPicker = async (page: Page, field: Locator) => {
 /**
  * In the open unit picker, chooses a unit with the mouse, as a customer does: waits for the dialog and then the
  * list to finish sliding in (a click on a moving option can miss it), clicks the unit, and checks the list
- * closed on that choice.
+ * closed on that choice. The picker opens with its list open; a list closed meanwhile is opened first.
  */
 export const chooseUnitInPicker = async (page: Page, unit: string) => {
   const picker = page.getByRole('dialog', { name: 'Unidade de consumo' });
   const combobox = picker.getByRole('combobox', { name: 'Unidade de Consumo' });
   await expect(combobox).toBeVisible();
   await expect(picker).not.toHaveClass(MOTION);
-  await combobox.click();
+  if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
   const list = page.locator('.ant-select-dropdown:visible');
   await expect(list).toBeVisible();

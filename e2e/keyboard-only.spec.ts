@@ -72,6 +72,17 @@ test.describe('keyboard only (desktop 1440×900)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/invoice$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Fatura' })).toBeVisible();
+    // Invoices follow the unit (decisions §9): the factory has none; back to Loja Centro, whose invoices these are.
+    await expect(page.getByText('Faturas de Fábrica Contagem')).toBeVisible();
+    await expect(page.getByText('Nenhuma Fatura encontrada.')).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: /Unidade de consumo\s*Fábrica Contagem/ }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('combobox', { name: 'Unidade de Consumo' })).toBeFocused();
+    await page.keyboard.type('loja centro');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(page.getByText('Faturas de Loja Centro')).toBeVisible();
 
     const download = page.getByRole('button', { name: /^Baixar nota fiscal de/ }).first();
     await expect(download).toBeEnabled();

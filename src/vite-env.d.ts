@@ -11,5 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_CLIENT_ACCESS_KEY?: string;
   readonly VITE_GRAPHQL_URL?: string;
   readonly VITE_GA_TAG_ID?: string;
+  readonly VITE_PAYEE_CNPJ?: string;
   readonly VITE_API_MOCKING?: string;
 }

@@ -1,3 +1,4 @@
+import { HORIZONTE_ACCOUNT } from './horizonte';
 import type { AccountRecord } from './types';
 
 const DEMO_PASSWORD = 'Demo@1234';
@@ -13,7 +14,7 @@ export const ASSET_IDS = {
   lojaSavassi: 'ua-loja-savassi',
 } as const;
 
-/** The three demo accounts of decisions §2; resetDb clones them so changes never leak into the seed. */
+/** The demo accounts of decisions §2 and §9; resetDb clones them so changes never leak into the seed. */
 export const SEED_ACCOUNTS: readonly AccountRecord[] = [
   {
     id: 'acc-mariana-souza',
@@ -33,9 +34,9 @@ export const SEED_ACCOUNTS: readonly AccountRecord[] = [
       zipcode: '30130-005',
     },
     assets: [
-      { id: ASSET_IDS.lojaCentro, name: 'Loja Centro', profile: 'shop' },
-      { id: ASSET_IDS.fabricaContagem, name: 'Fábrica Contagem', profile: 'factory' },
-      { id: ASSET_IDS.depositoBetim, name: 'Depósito Betim', profile: 'warehouse' },
+      { id: ASSET_IDS.lojaCentro, name: 'Loja Centro', profile: 'shop', city: 'Belo Horizonte', uf: 'MG' },
+      { id: ASSET_IDS.fabricaContagem, name: 'Fábrica Contagem', profile: 'factory', city: 'Contagem', uf: 'MG' },
+      { id: ASSET_IDS.depositoBetim, name: 'Depósito Betim', profile: 'warehouse', city: 'Betim', uf: 'MG' },
     ],
   },
   {
@@ -55,7 +56,7 @@ export const SEED_ACCOUNTS: readonly AccountRecord[] = [
       state: 'MG',
       zipcode: '32900-000',
     },
-    assets: [{ id: ASSET_IDS.sitioBoaEsperanca, name: 'Sítio Boa Esperança', profile: 'rural' }],
+    assets: [{ id: ASSET_IDS.sitioBoaEsperanca, name: 'Sítio Boa Esperança', profile: 'rural', city: 'Igarapé', uf: 'MG' }],
   },
   {
     id: 'acc-beatriz-andrade',
@@ -74,6 +75,7 @@ export const SEED_ACCOUNTS: readonly AccountRecord[] = [
       state: 'MG',
       zipcode: '30130-151',
     },
-    assets: [{ id: ASSET_IDS.lojaSavassi, name: 'Loja Savassi', profile: 'shop' }],
+    assets: [{ id: ASSET_IDS.lojaSavassi, name: 'Loja Savassi', profile: 'shop', city: 'Belo Horizonte', uf: 'MG' }],
   },
+  HORIZONTE_ACCOUNT,
 ];

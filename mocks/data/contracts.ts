@@ -1,4 +1,5 @@
 import { ASSET_IDS } from './accounts';
+import { horizonteContracts } from './horizonteContracts';
 import type { Address, Contract } from './types';
 
 const RETAILER = 'Aurora Energia Comercializadora Varejista Ltda.';
@@ -115,5 +116,5 @@ function contractsByAsset(now: Date): Record<string, Contract[]> {
 }
 
 export function contractsForAsset(assetId: string, now: Date = new Date()): Contract[] {
-  return contractsByAsset(now)[assetId] ?? [];
+  return contractsByAsset(now)[assetId] ?? horizonteContracts(assetId, now) ?? [];
 }

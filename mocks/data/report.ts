@@ -38,7 +38,13 @@ export function buildEconomicReport({ companyId, assetId, year, month, profile }
     return { day, consumed: Math.round(between(dailyRandom, range) * 10) / 10 };
   });
 
-  const yearlyEconomyChart = Array.from({ length: 12 }, (_, index) => {
+  return { companyId, energyBalance: { dailyConsumptionChart }, yearlyEconomyChart: yearlyEconomy(assetId, year, profile) };
+}
+
+/** The year's 12 months of ACR and ACL costs and their difference, the same for the same (assetId, year). */
+export function yearlyEconomy(assetId: string, year: number, profile: AssetProfile): EconomicReport['yearlyEconomyChart'] {
+  const shape = PROFILES[profile];
+  return Array.from({ length: 12 }, (_, index) => {
     const monthRandom = seededRandom(`${assetId}|${year}|${index + 1}|economy`);
     // Integer cents keep result = acr - acl exact once converted back to reais.
     const acrCents = Math.round(between(monthRandom, shape.acr) * 100);
@@ -51,6 +57,4 @@ export function buildEconomicReport({ companyId, assetId, year, month, profile }
       result: (acrCents - aclCents) / 100,
     };
   });
-
-  return { companyId, energyBalance: { dailyConsumptionChart }, yearlyEconomyChart };
 }

@@ -12,7 +12,8 @@ export type Address = {
 /** Consumption profile that shapes the generated reports. */
 export type AssetProfile = 'shop' | 'factory' | 'warehouse' | 'rural';
 
-type AssetRecord = { id: string; name: string; profile: AssetProfile };
+/** A consumption unit: `city` and `uf` feed 'Todas as unidades' (decisions §9). */
+type AssetRecord = { id: string; name: string; profile: AssetProfile; city: string; uf: string };
 
 export type AccountRecord = {
   id: string;
@@ -63,6 +64,8 @@ export type Invoice = {
   dataPagamento?: string | null;
   linhaDigitavel?: string;
   pixCopiaECola?: string;
+  /** Decisions §9: the consumption unit billed. */
+  physicalAssetId?: string;
 };
 
 export type EconomicReport = {

@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { db, isDocumentTaken } from '../db';
 import { contractsForAsset } from '../data/contracts';
-import { invoicesForAccount } from '../data/invoices';
 import { buildEconomicReport } from '../data/report';
 import type { AccountRecord } from '../data/types';
 import { isStrongPassword, isValidDocument, isValidEmail, normalizeDocument } from '../lib/documents';
-import { getScenario } from '../scenarios';
 import { authedRoute, fail, productRoute, readBody } from './http';
 import { INVALID_DOCUMENT, INVALID_EMAIL, WEAK_PASSWORD } from './recovery';
 import { signIn, toUser } from './session';
@@ -63,19 +61,6 @@ export const accountHandlers = () => [
       if (body instanceof Response) return body;
       if (!ownAsset(account, body.physicalAssetId)) return fail(403, FOREIGN_ASSET);
       return HttpResponse.json({ contracts: contractsForAsset(body.physicalAssetId, new Date()) });
-    }),
-  ),
-
-  http.get(
-    '*/v1/Account/my-invoices',
-    authedRoute(({ request }, { account }) => {
-      const header = request.headers.get('cnpj');
-      if (!header?.trim()) return fail(400, 'Informe o CPF/CNPJ no cabeçalho "cnpj".');
-      if (normalizeDocument(header) !== account.document) {
-        return fail(403, 'O CPF/CNPJ informado não pertence a esta conta.');
-      }
-      const filesMissing = getScenario() === 'files-missing';
-      return HttpResponse.json(invoicesForAccount(account.id, new Date(), filesMissing));
     }),
   ),
 

@@ -3,6 +3,7 @@ import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { cmsHandlers } from './cms';
 import { graphqlHandlers } from './graphql';
+import { invoiceHandlers } from './invoices';
 import { operationHandlers } from './operation';
 import { recoveryHandlers } from './recovery';
 import { refreshHandlers } from './refresh';
@@ -17,6 +18,7 @@ import { refreshHandlers } from './refresh';
 export const handlers = withoutDeclarationFrames(() => [
   ...cmsHandlers(),
   ...accountHandlers(),
+  ...invoiceHandlers(),
   ...authHandlers(),
   ...refreshHandlers(),
   ...graphqlHandlers(),

@@ -40,8 +40,9 @@ export function loadContracts(root = process.cwd()) {
   const matcher = (op: ContractOperation) =>
     new RegExp(`^${basePath(op.api)}${op.template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
-  const find = (method: string, pathname: string) =>
-    operations.find((op) => op.method === method.toUpperCase() && matcher(op).test(pathname));
+  // A query string (an optional filter) does not change the operation.
+  const find = (method: string, path: string) =>
+    operations.find((op) => op.method === method.toUpperCase() && matcher(op).test(path.split('?')[0]!));
 
   /** Where a response or request body object really lives (following one `$ref` to components). */
   const resolve = (api: string, at: string, object: ResponseObject | undefined) =>

@@ -31,6 +31,7 @@ const CARLOS = '52998224725';
 const BEATRIZ = '45723174000110';
 const NEW_CPF = '39053344705';
 const CARLOS_EMAIL = 'carlos.lima@exemplo.com.br';
+const HORIZONTE = '27182818000129';
 const REPORT = { assetId: 'ua-loja-centro', year: 2025, month: 3 };
 const PREVIEW = { preview: 'true' };
 const carlosPasswordStep = (call: Call) => call('/v1/Auth/login', { body: { cnpj: CARLOS, password: 'Demo@1234' } });
@@ -104,6 +105,12 @@ export const productCases: ContractCase[] = [
   { name: 'invoices none', method: 'GET', path: '/v1/Account/my-invoices', status: 200, headers: { cnpj: BEATRIZ }, as: BEATRIZ },
   { name: 'invoices without cnpj', method: 'GET', path: '/v1/Account/my-invoices', status: 400, as: MARIANA },
   { name: 'invoices foreign cnpj', method: 'GET', path: '/v1/Account/my-invoices', status: 403, headers: { cnpj: CARLOS }, as: MARIANA },
+  { name: 'invoices of one unit', method: 'GET', path: '/v1/Account/my-invoices?physicalAssetId=ua-horizonte-042', status: 200, headers: { cnpj: HORIZONTE }, as: HORIZONTE },
+  { name: 'invoices of a 240-unit account, files left out', method: 'GET', path: '/v1/Account/my-invoices', status: 200, headers: { cnpj: HORIZONTE }, as: HORIZONTE },
+  { name: 'invoices of a foreign unit', method: 'GET', path: '/v1/Account/my-invoices?physicalAssetId=ua-loja-centro', status: 403, headers: { cnpj: HORIZONTE }, as: HORIZONTE },
+  { name: 'units summary', method: 'GET', path: '/v1/Account/my-units-summary', status: 200, as: HORIZONTE },
+  { name: 'units summary of one unit', method: 'GET', path: '/v1/Account/my-units-summary', status: 200, as: BEATRIZ },
+  { name: 'units summary without a token', method: 'GET', path: '/v1/Account/my-units-summary', status: 401 },
   { name: 'contract file', method: 'POST', path: '/v1/Operation/download-contract', status: 200, body: { contractId: 'ct-loja-centro-2022' }, as: MARIANA },
   { name: 'contract file unknown', method: 'POST', path: '/v1/Operation/download-contract', status: 404, body: { contractId: 'ct-nao-existe' }, as: MARIANA },
   { name: 'contract file files-missing', method: 'POST', path: '/v1/Operation/download-contract', status: 404, body: { contractId: 'ct-loja-centro-2022' }, as: MARIANA, scenario: 'files-missing' },

@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           ['daily', '/src/pages/dashboard-home/index.ts', 'DashboardHomePage'],
           ['contract', '/src/pages/contracts/index.ts', 'ContractsPage'],
           ['invoice', '/src/pages/invoices/index.ts', 'InvoicesPage'],
+          ['units', '/src/pages/units/index.ts', 'UnitsPage'],
           ['user/account', '/src/pages/account/index.ts', 'AccountPage'],
           ['user/profile', '/src/pages/user-profile/index.ts', 'UserProfilePage'],
           ['user/:id/edit', '/src/pages/user-edit/index.ts', 'UserEditPage'],

@@ -1,4 +1,4 @@
-export { invoiceApi, useMyInvoicesQuery } from './api/invoiceApi';
+export { invoiceApi } from './api/invoiceApi';
 export { formatDigitableLine, isValidDigitableLine } from './lib/boletoLine';
 export { isCardBoletoEnabled, isNotaFiscalEnabled, isTableBoletoEnabled } from './lib/invoiceFiles';
 export type { InvoiceFileKind } from './lib/invoiceFiles';
@@ -14,5 +14,9 @@ export {
   sortInvoicesNewestFirst,
 } from './lib/invoiceReference';
 export type { InvoiceReference } from './lib/invoiceReference';
+export { invoicesScopeTitle } from './lib/unitInvoices';
 export type { Invoice } from './model/types';
+export { useUnitInvoices } from './model/useUnitInvoices';
+export { AddToCalendarButton } from './ui/AddToCalendarButton';
 export { InvoiceStatusChip } from './ui/InvoiceStatusChip';
+export { PayeeLine } from './ui/PayeeLine';

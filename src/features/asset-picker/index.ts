@@ -1,1 +1,2 @@
+export { useSwitchUnit } from './model/useSwitchUnit';
 export { AssetPickerModal } from './ui/AssetPickerModal';

@@ -8,6 +8,8 @@ export type AppConfig = {
   clientAccessKey: string;
   graphqlUrl: string;
   gaTagId: string;
+  /** The retailer's CNPJ shown beside the payment codes ('Beneficiário', decisions §9). */
+  payeeCnpj: string;
   apiMocking: boolean;
 };
 
@@ -22,6 +24,7 @@ export const buildTimeConfig: AppConfig = Object.freeze({
   clientAccessKey: env.VITE_CLIENT_ACCESS_KEY || 'portal-web',
   graphqlUrl: env.VITE_GRAPHQL_URL || '',
   gaTagId: env.VITE_GA_TAG_ID || '',
+  payeeCnpj: env.VITE_PAYEE_CNPJ || '',
   apiMocking: env.VITE_API_MOCKING === 'enabled',
 });
 

@@ -23,6 +23,7 @@ export const PATHS = {
     daily: '/dashboard/daily',
     economy: '/dashboard/economy',
     management: '/dashboard/management',
+    units: '/dashboard/units',
     user: {
       root: '/dashboard/user',
       account: '/dashboard/user/account',

@@ -49,6 +49,7 @@ describe('loadRuntimeConfig: a valid file overrides the defaults', () => {
       clientAccessKey: 'portal-web-homolog',
       graphqlUrl: 'https://graphql.homolog.auroraenergia.com.br/graphql',
       gaTagId: 'G-HOMOLOG1',
+      payeeCnpj: '98.765.432/0001-98',
       apiMocking: true,
       comentario: 'ignorado',
     };

@@ -11,6 +11,7 @@ const STRING_KEYS = [
   'clientAccessKey',
   'graphqlUrl',
   'gaTagId',
+  'payeeCnpj',
 ] as const satisfies readonly (keyof AppConfig)[];
 
 /** Validates a parsed config.json; unknown keys are ignored, known keys must have the right type. */

@@ -1,5 +1,6 @@
 export {
   filterNavByRole,
+  filterNavByUnits,
   getAccountSection,
   getMobileMenuSections,
   getNavSections,

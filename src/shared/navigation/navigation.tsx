@@ -1,6 +1,7 @@
 import {
   ApartmentOutlined,
   AuditOutlined,
+  ClusterOutlined,
   FileTextOutlined,
   HomeOutlined,
   IdcardOutlined,
@@ -22,9 +23,20 @@ export type NavItem = {
   caption?: string;
   info?: ReactNode;
   roles?: readonly string[];
+  /** Shown only to accounts with at least this many consumption units. */
+  minUnits?: number;
 };
 
 export type NavSection = { subheader: string; items: NavItem[] };
+
+/** Decisions §9: every unit at a glance, for accounts with more than one unit. */
+const ALL_UNITS: NavItem = {
+  title: 'Todas as unidades',
+  path: PATHS.dashboard.units,
+  icon: <ClusterOutlined />,
+  caption: 'Em aberto, vencimentos e economia de cada unidade',
+  minUnits: 2,
+};
 
 /** Roles allowed on manager-only screens (decisions §3). */
 const MANAGER_ONLY = MANAGER_ROLES;
@@ -35,7 +47,10 @@ export const isExternalPath = (path: string): boolean => /^https?:\/\//i.test(pa
 export const getNavSections = (): NavSection[] => [
   {
     subheader: 'Visão geral',
-    items: [{ title: 'home', path: PATHS.dashboard.app, icon: <HomeOutlined /> }],
+    items: [
+      { title: 'home', path: PATHS.dashboard.app, icon: <HomeOutlined /> },
+      ALL_UNITS,
+    ],
   },
   {
     subheader: 'Energia',
@@ -91,6 +106,7 @@ export const getMobileMenuSections = (): NavSection[] => [
   },
   { subheader: 'Relatório de Economia', items: [{ title: 'Ver relatório de economia', path: PATHS.dashboard.economy, icon: <RiseOutlined /> }] },
   { subheader: 'Relatório de Medição', items: [{ title: 'Ver relatório de medição', path: PATHS.dashboard.daily, icon: <LineChartOutlined /> }] },
+  { subheader: 'Visão geral', items: [ALL_UNITS] },
   {
     subheader: 'Gestão',
     items: [{ title: 'Ver unidades da conta', path: PATHS.dashboard.management, icon: <ApartmentOutlined />, roles: MANAGER_ONLY }],
@@ -109,3 +125,9 @@ const filterItems = (items: NavItem[], role: string | null | undefined): NavItem
 /** Drops what the role may not see, and sections left empty. */
 export const filterNavByRole = (sections: NavSection[], role: string | null | undefined): NavSection[] =>
   sections.map((section) => ({ ...section, items: filterItems(section.items, role) })).filter((section) => section.items.length > 0);
+
+/** Drops what needs more consumption units than the account has, and sections left empty. */
+export const filterNavByUnits = (sections: NavSection[], unitCount: number): NavSection[] =>
+  sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => (item.minUnits ?? 0) <= unitCount) }))
+    .filter((section) => section.items.length > 0);

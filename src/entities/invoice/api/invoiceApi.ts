@@ -1,14 +1,25 @@
 import { baseApi } from '@/shared/api';
 import type { Invoice } from '../model/types';
 
+/** Whose invoices: the document (spec §7: the `cnpj` header) and, optionally, one of its units (decisions §9). */
+type InvoicesRequest = { cnpj: string; physicalAssetId?: string | null };
+
 export const invoiceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The customer's document goes in the `cnpj` header (spec §7). */
-    myInvoices: build.query<Invoice[], string>({
-      query: (cnpj) => ({ url: 'v1/Account/my-invoices', method: 'GET', headers: { cnpj } }),
+    /** A bare document asks for the whole account's invoices; with a unit, only that unit's. */
+    myInvoices: build.query<Invoice[], string | InvoicesRequest>({
+      query: (request) => {
+        const { cnpj, physicalAssetId } = typeof request === 'string' ? { cnpj: request } : request;
+        return {
+          url: 'v1/Account/my-invoices',
+          method: 'GET',
+          headers: { cnpj },
+          params: physicalAssetId ? { physicalAssetId } : undefined,
+        };
+      },
       transformResponse: (response: Invoice[] | { invoices?: Invoice[] }) =>
         Array.isArray(response) ? response : (response.invoices ?? []),
-      providesTags: (_result, _error, cnpj) => [{ type: 'Invoices', id: cnpj }],
+      providesTags: (_result, _error, request) => [{ type: 'Invoices', id: typeof request === 'string' ? request : request.cnpj }],
     }),
   }),
 });

@@ -18,4 +18,6 @@ export type Invoice = {
   linhaDigitavel?: string | null;
   /** PIX copy-and-paste code (EMV payload with CRC16 in tag 63). */
   pixCopiaECola?: string | null;
+  /** Decisions §9: the consumption unit billed; absent when the API bills the account as a whole. */
+  physicalAssetId?: string | null;
 };

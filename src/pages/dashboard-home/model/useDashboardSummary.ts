@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useMyContractsQuery } from '@/entities/contract';
 import { defaultReportDates, reportRequest, useFindEconomicReportQuery } from '@/entities/economic-report';
-import { useMyInvoicesQuery } from '@/entities/invoice';
+import { useUnitInvoices } from '@/entities/invoice';
 import { selectIsAuthenticated, selectSelectedAssetId, selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { activeContracts, latestInvoice, savingsYearToDate } from '../lib/summary';
@@ -19,13 +19,14 @@ export function useDashboardSummary() {
   const period = { year: reportMonth.year(), month: reportMonth.month() + 1 };
 
   const contracts = useMyContractsQuery(isAuthenticated && assetId ? assetId : skipToken);
-  const invoices = useMyInvoicesQuery(isAuthenticated && cnpj ? cnpj : skipToken);
+  // The selected unit's invoices (decisions §9), the same call the invoice section makes.
+  const invoices = useUnitInvoices({ cnpj, physicalAssetId: assetId, skip: !isAuthenticated });
   const report = useFindEconomicReportQuery(isAuthenticated && assetId ? reportRequest(assetId, reportMonth) : skipToken);
 
   return {
     period,
     contracts: { loading: contracts.isFetching, value: contracts.currentData ? activeContracts(contracts.currentData) : null },
-    invoice: { loading: invoices.isFetching, value: invoices.currentData ? latestInvoice(invoices.currentData) : null },
+    invoice: { loading: invoices.isFetching, value: invoices.invoices ? latestInvoice(invoices.invoices) : null },
     savings: {
       loading: report.isFetching,
       value: report.currentData ? savingsYearToDate(report.currentData.yearlyEconomyChart, period) : null,

@@ -9,17 +9,9 @@ import { callApi, loginToken } from '../../../../mocks/testing';
 import { renderRoutes, renderWithProviders } from '../../../../test/renderWithProviders';
 import { signedInSession } from '../../../../test/session';
 import { InvoicesPage } from './InvoicesPage';
+import { setViewport } from '../../../../test/viewport';
 
 const originalMatchMedia = window.matchMedia;
-const setViewport = (width: number) => {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)/.exec(query);
-    const max = /max-width:\s*(\d+)/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    const noop = () => undefined;
-    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
-  };
-};
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });

@@ -79,8 +79,37 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The account's monthly invoices, newest first */
+        /**
+         * The account's monthly invoices, or one unit's, newest first
+         * @description Each unit's invoices come newest first, unit after unit. With `physicalAssetId`, only that unit's
+         *     invoices (the portal asks this way, so a chain with hundreds of units never downloads every store's
+         *     invoices). Without it, the whole account's; past 1,000 invoices that list leaves the files out
+         *     (`fileNFeBase64` and `fileBoletoBase64` empty): a unit's list carries them.
+         */
         get: operations["myInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Account/my-units-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every consumption unit of the account with its open amount, overdue count, next due date and savings
+         * @description One row per unit, in the account's order, for 'Todas as unidades'. The figures agree with the unit's own
+         *     invoices (`my-invoices?physicalAssetId=`) and economy report: `openAmount` adds the open and overdue
+         *     invoices, `nextDueDate` is the earliest due date of an unpaid invoice that is not yet past, and
+         *     `savingsYear` adds ACR − ACL over this year's closed months.
+         */
+        get: operations["myUnitsSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -385,6 +414,8 @@ export type components = {
             linhaDigitavel?: string;
             /** @description Closing month. */
             mesFechamento: number;
+            /** @description The consumption unit billed. */
+            physicalAssetId?: string;
             /** @description PIX EMV payload with its CRC16. */
             pixCopiaECola?: string;
             /** @description Amount in BRL. */
@@ -430,6 +461,23 @@ export type components = {
         SignedIn: components["schemas"]["Session"] & {
             /** @constant */
             mfaRequired: false;
+        };
+        UnitSummary: {
+            city: string;
+            name: string;
+            /**
+             * Format: date
+             * @description The next due date, or null when nothing is due.
+             */
+            nextDueDate: string | null;
+            /** @description BRL still to pay: open and overdue invoices. */
+            openAmount: number;
+            /** @description Invoices past their due date. */
+            overdueCount: number;
+            physicalAssetId: string;
+            /** @description ACR − ACL over this year's closed months (BRL). */
+            savingsYear: number;
+            uf: string;
         };
         User: {
             address: components["schemas"]["Address"];
@@ -741,7 +789,10 @@ export interface operations {
     };
     myInvoices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description One of the account's consumption units; another account's unit answers 403. */
+                physicalAssetId?: string;
+            };
             header: {
                 /** @description The account's CPF or CNPJ (mask punctuation allowed). */
                 cnpj: string;
@@ -763,6 +814,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    myUnitsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The units (an empty list for an account without units). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: components["schemas"]["UnitSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -3,6 +3,7 @@ import { Button, Spin } from 'antd';
 import { createElement, useId, type ReactNode } from 'react';
 import { PageTitle } from '../page-title';
 import styles from './SectionCard.module.css';
+import { SectionEmpty } from './SectionEmpty';
 
 type Props = {
   title: string;
@@ -13,6 +14,8 @@ type Props = {
   /** Next to the title ('inline'), or at the far end of the header ('split'). */
   extra?: ReactNode;
   extraPlacement?: 'inline' | 'split';
+  /** One line under the title that says what the list covers (kept in the loading and empty states too). */
+  subtitle?: string;
   isLoading: boolean;
   /** What the spinner announces, e.g. 'Carregando contratos'. */
   loadingLabel: string;
@@ -28,7 +31,7 @@ type Props = {
  * A dashboard section listing the customer's records: titled card, spinner while loading, a dashed empty
  * state (with 'Tentar novamente' after a failed load), or the list itself.
  */
-export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement = 'split', isLoading, loadingLabel, empty, children }: Props) => {
+export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement = 'split', subtitle, isLoading, loadingLabel, empty, children }: Props) => {
   const titleId = useId();
 
   const body = () => {
@@ -41,15 +44,13 @@ export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement =
     }
     if (empty) {
       return (
-        <div className={styles.empty}>
-          <p className={styles.emptyMessage}>{empty.message}</p>
-          {empty.hint && !empty.onRetry ? <p className={styles.emptyHint}>{empty.hint}</p> : null}
+        <SectionEmpty message={empty.message} hint={empty.onRetry ? undefined : empty.hint}>
           {empty.onRetry && (
             <Button icon={<ReloadOutlined aria-hidden />} onClick={empty.onRetry}>
               Tentar novamente
             </Button>
           )}
-        </div>
+        </SectionEmpty>
       );
     }
     return children;
@@ -62,6 +63,7 @@ export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement =
         {createElement(`h${titleLevel}`, { id: titleId, className: styles.title }, title)}
         {extra}
       </div>
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       {body()}
     </section>
   );

@@ -1,1 +1,2 @@
 export { SectionCard } from './SectionCard';
+export { SectionEmpty } from './SectionEmpty';

@@ -6,18 +6,9 @@ import { setScenario } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { signedInAs, signedInSession } from '../../../../test/session';
 import { ContractOverview } from './ContractOverview';
+import { setViewport } from '../../../../test/viewport';
 
 const originalMatchMedia = window.matchMedia;
-/** antd reads breakpoints through matchMedia; answer min/max-width queries for a given width. */
-const setViewport = (width: number) => {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)/.exec(query);
-    const max = /max-width:\s*(\d+)/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    const noop = () => undefined;
-    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
-  };
-};
 afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });

@@ -1,21 +1,23 @@
 import { useMemo } from 'react';
-import { selectUserRole } from '@/entities/session';
-import { filterNavByRole, getAccountSection, getMobileMenuSections, getNavSections } from '@/shared/navigation';
+import { selectUser, selectUserRole } from '@/entities/session';
+import { filterNavByRole, filterNavByUnits, getAccountSection, getMobileMenuSections, getNavSections, type NavSection } from '@/shared/navigation';
 import { useAppSelector } from '@/shared/model';
 
-/** Navigation the signed-in user may see (items with a role list hide from other roles). */
-export const useNavSections = () => {
+/** What the signed-in account may see: items with a role list hide from other roles, 'Todas as unidades' from one unit. */
+const useVisible = (sections: () => NavSection[]) => {
   const role = useAppSelector(selectUserRole);
-  return useMemo(() => filterNavByRole(getNavSections(), role), [role]);
+  const unitCount = useAppSelector(selectUser)?.physicalAssets.length ?? 0;
+  return useMemo(() => filterNavByUnits(filterNavByRole(sections(), role), unitCount), [sections, role, unitCount]);
 };
+
+const navSections = () => getNavSections();
+const searchSections = () => [...getNavSections(), getAccountSection()];
+const mobileMenuSections = () => getMobileMenuSections();
+
+/** Side navigation and horizontal menu. */
+export const useNavSections = () => useVisible(navSections);
 
 /** What search offers: the navigation plus the account pages of the avatar menu. */
-export const useSearchSections = () => {
-  const role = useAppSelector(selectUserRole);
-  return useMemo(() => filterNavByRole([...getNavSections(), getAccountSection()], role), [role]);
-};
+export const useSearchSections = () => useVisible(searchSections);
 
-export const useMobileMenuSections = () => {
-  const role = useAppSelector(selectUserRole);
-  return useMemo(() => filterNavByRole(getMobileMenuSections(), role), [role]);
-};
+export const useMobileMenuSections = () => useVisible(mobileMenuSections);

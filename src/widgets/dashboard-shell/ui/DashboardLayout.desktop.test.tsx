@@ -1,13 +1,11 @@
 import { sessionStartedFor } from '../../../../test/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { makeStore } from '@/app/store';
 import { ANTD_CSS_VAR_CLASS, settingChanged, type ThemeLayout } from '@/entities/appearance';
 import { type User } from '@/entities/session';
 import { renderRoutes } from '../../../../test/renderWithProviders';
 import { DESKTOP_QUERY } from '../model/useIsDesktop';
-import { AuthGuard } from '@/app/routes';
-import { DashboardLayout } from './DashboardLayout';
+import { shellRoutes } from '../../../../test/shellRoutes';
 
 const mariana: User = {
   id: 'acc-mariana-souza',
@@ -21,20 +19,7 @@ const mariana: User = {
   ],
 };
 
-const routes: RouteObject[] = [
-  {
-    path: '/dashboard',
-    element: (
-      <AuthGuard>
-        <DashboardLayout />
-      </AuthGuard>
-    ),
-    children: ['app', 'contract', 'invoice', 'economy', 'daily', 'user/account', 'management'].map((path) => ({
-      path,
-      element: <h1>{`Página ${path}`}</h1>,
-    })),
-  },
-];
+const routes = shellRoutes(['app', 'contract', 'invoice', 'economy', 'daily', 'user/account', 'management']);
 
 const asDesktop = () =>
   vi.spyOn(window, 'matchMedia').mockImplementation(

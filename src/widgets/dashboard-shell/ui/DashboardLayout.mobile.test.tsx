@@ -1,11 +1,9 @@
 import { sessionStartedFor } from '../../../../test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { makeStore } from '@/app/store';
 import { type User } from '@/entities/session';
 import { renderRoutes } from '../../../../test/renderWithProviders';
-import { AuthGuard } from '@/app/routes';
-import { DashboardLayout } from './DashboardLayout';
+import { shellRoutes } from '../../../../test/shellRoutes';
 
 const mariana: User = {
   id: 'acc-mariana-souza',
@@ -20,18 +18,7 @@ const mariana: User = {
 };
 
 const page = (title: string) => <h1>{title}</h1>;
-const routes: RouteObject[] = [
-  {
-    path: '/dashboard',
-    element: (
-      <AuthGuard>
-        <DashboardLayout />
-      </AuthGuard>
-    ),
-    children: ['app', 'contract', 'invoice', 'economy', 'daily', 'user/account', 'management'].map((path) => ({ path, element: page(`Página ${path}`) })),
-  },
-  { path: '/auth/login', element: page('Login') },
-];
+const routes = shellRoutes(['app', 'contract', 'invoice', 'economy', 'daily', 'user/account', 'management'], [{ path: '/auth/login', element: page('Login') }]);
 
 const setup = (route = '/dashboard/app', user: User = mariana) => {
   const store = makeStore();

@@ -9,7 +9,9 @@ import { DesktopHeader } from './DesktopHeader';
 import { MobileHeader } from './MobileHeader';
 import { NavHorizontal } from './NavHorizontal';
 import { SideNav } from './SideNav';
+import { UnitButton } from './UnitButton';
 import './shell.css';
+import './unitBar.css';
 
 // The picker and the settings drawer load on first use: they are not needed to show the page.
 const AssetPickerModal = lazy(() => import('@/features/asset-picker').then((m) => ({ default: m.AssetPickerModal })));
@@ -46,7 +48,12 @@ const DashboardFrame = () => {
       {isDesktop ? (
         <DesktopHeader searchSections={searchSections} layout={themeLayout} onOpenPicker={openPicker} onOpenSettings={openSettings} />
       ) : (
-        <MobileHeader searchSections={searchSections} onOpenPicker={openPicker} onOpenSettings={openSettings} />
+        <>
+          <MobileHeader searchSections={searchSections} onOpenPicker={openPicker} onOpenSettings={openSettings} />
+          <div className="shell-unit-bar">
+            <UnitButton variant="bar" onClick={openPicker} />
+          </div>
+        </>
       )}
       {layout === 'horizontal' ? <NavHorizontal sections={sections} /> : null}
       <div className="shell-body">

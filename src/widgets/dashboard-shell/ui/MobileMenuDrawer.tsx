@@ -30,10 +30,13 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
     pending.current = action;
     onClose();
   };
+  // Only the end of closing runs it: an opening that ends late (a tap on an entry while the menu still slid in)
+  // must not drop the action.
   const afterOpenChange = (isOpen: boolean) => {
+    if (isOpen) return;
     const action = pending.current;
     pending.current = null;
-    if (!isOpen && action) action();
+    action?.();
   };
 
   return (

@@ -1,20 +1,25 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
-import { invoiceReference, invoiceYears, sortInvoicesNewestFirst, useMyInvoicesQuery, type Invoice } from '@/entities/invoice';
-import { selectUser } from '@/entities/session';
+import { invoiceReference, invoicesScopeTitle, invoiceYears, sortInvoicesNewestFirst, useUnitInvoices, type Invoice } from '@/entities/invoice';
+import { selectSelectedAssetId, selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { yearTotals } from './yearTotals';
 
 export const ALL_YEARS = 'all';
 export type YearFilter = typeof ALL_YEARS | number;
 
-/** The signed-in customer's invoices, newest first, with an optional year filter (beyond the spec). */
+/**
+ * The selected unit's invoices (decisions §9), newest first, with an optional year filter (beyond the spec), and
+ * what the list covers: 'Faturas de <unit>', or the whole account's when the API bills the account.
+ */
 export function useInvoiceList() {
-  const cnpj = useAppSelector(selectUser)?.cnpj;
-  const { currentData, isFetching, isError, refetch } = useMyInvoicesQuery(cnpj ? cnpj : skipToken);
+  const user = useAppSelector(selectUser);
+  const assetId = useAppSelector(selectSelectedAssetId);
+  const cnpj = user?.cnpj;
+  const { invoices: unitInvoices, perUnit, isFetching, isError, refetch } = useUnitInvoices({ cnpj, physicalAssetId: assetId });
   const [year, setYear] = useState<YearFilter>(ALL_YEARS);
+  const unitName = user?.physicalAssets.find((asset) => asset.id === assetId)?.name;
 
-  const sorted = useMemo(() => (currentData ? sortInvoicesNewestFirst(currentData) : []), [currentData]);
+  const sorted = useMemo(() => (unitInvoices ? sortInvoicesNewestFirst(unitInvoices) : []), [unitInvoices]);
   const years = useMemo(() => invoiceYears(sorted), [sorted]);
   // A filter for a year that no longer exists (new data) falls back to every year.
   const activeYear: YearFilter = year !== ALL_YEARS && years.includes(year) ? year : ALL_YEARS;
@@ -35,7 +40,9 @@ export function useInvoiceList() {
     years,
     year: activeYear,
     setYear,
-    isLoading: Boolean(cnpj) && isFetching && !currentData,
+    // Until the answer says how the API bills, the title names the unit asked for.
+    scopeTitle: cnpj ? invoicesScopeTitle(unitInvoices ? perUnit : true, unitName) : undefined,
+    isLoading: Boolean(cnpj) && isFetching && !unitInvoices,
     isError: Boolean(cnpj) && isError && !isFetching,
     canRetry: Boolean(cnpj),
     retry: () => void refetch(),

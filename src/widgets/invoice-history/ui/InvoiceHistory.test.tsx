@@ -4,19 +4,10 @@ import { setScenario, type ScenarioName } from '../../../../mocks/scenarios';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { signedInAs } from '../../../../test/session';
 import { InvoiceHistory } from './InvoiceHistory';
+import { setViewport } from '../../../../test/viewport';
 
 const originalMatchMedia = window.matchMedia;
 const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-/** antd reads breakpoints through matchMedia; answer min/max-width queries for a given width. */
-const setViewport = (width: number) => {
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)/.exec(query);
-    const max = /max-width:\s*(\d+)/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    const noop = () => undefined;
-    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
-  };
-};
 let downloads: { name: string; type: string }[];
 beforeEach(() => {
   downloads = [];

@@ -22,10 +22,10 @@ type Props = {
   id?: string;
 };
 
-/** The customer's invoices: the year's totals, then a table (with the invoices to pay) on lg+, a carousel below lg (spec §2). */
+/** The selected unit's invoices (or the account's): the year's totals, then a table (with the invoices to pay) on lg+, a carousel below lg (spec §2). */
 export const InvoiceHistory = ({ titleLevel = 2, id }: Props) => {
   const screens = Grid.useBreakpoint();
-  const { invoices, totals, years, year, setYear, isLoading, isError, canRetry, retry } = useInvoiceList();
+  const { invoices, totals, years, year, setYear, scopeTitle, isLoading, isError, canRetry, retry } = useInvoiceList();
   const isDesktop = screens.lg === true;
 
   // antd resolves breakpoints in a layout effect: render nothing for that first pass, never the wrong layout.
@@ -48,6 +48,7 @@ export const InvoiceHistory = ({ titleLevel = 2, id }: Props) => {
       title={INVOICES_TITLE}
       titleLevel={titleLevel}
       extra={yearFilter}
+      subtitle={scopeTitle}
       isLoading={isLoading}
       loadingLabel="Carregando faturas"
       empty={invoices.length === 0 ? { message: NO_INVOICES_MESSAGE, hint: NO_INVOICES_HINT, onRetry: isError && canRetry ? retry : undefined } : undefined}

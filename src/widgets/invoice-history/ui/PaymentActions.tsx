@@ -1,12 +1,14 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import {
+  AddToCalendarButton,
   formatDigitableLine,
   invoiceReference,
   invoiceStatus,
   isPayable,
   isValidDigitableLine,
   isValidPixPayload,
+  PayeeLine,
   referenceText,
   type Invoice,
 } from '@/entities/invoice';
@@ -16,8 +18,9 @@ import styles from './PaymentActions.module.css';
 const LINE_COPIED = 'Código de barras copiado.';
 
 /**
- * For an open or overdue invoice: its digitable line, 'Copiar código de barras', 'Copiar código PIX' and the
- * PIX QR code. A code the API left out, or one whose check digits fail, is simply not offered.
+ * For an open or overdue invoice: its digitable line, the payee to check against the bank app, 'Copiar código de
+ * barras', 'Copiar código PIX', the PIX QR code and a due-date reminder. A code the API left out, or one whose
+ * check digits fail, is simply not offered.
  */
 export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; block?: boolean }) => {
   const copy = useCopyCode();
@@ -38,6 +41,7 @@ export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; b
           <span className={styles.lineDigits}>{formatDigitableLine(line)}</span>
         </p>
       )}
+      <PayeeLine pix={pix} />
       <div className={block ? styles.buttonsBlock : styles.buttons}>
         {line && (
           // Not `primary`: the dark theme's primary button (#3677E0 under white text) is 4.3:1, below AA.
@@ -59,6 +63,7 @@ export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; b
             <PixQrButton block={block} size={block ? 'large' : 'middle'} pix={pix} reference={reference} valor={invoice.valor} vencimento={invoice.vencimento} onCopy={copyPix} />
           </>
         )}
+        <AddToCalendarButton invoice={invoice} block={block} size={block ? 'large' : 'middle'} />
       </div>
     </div>
   );

@@ -1,0 +1,82 @@
+/** A store's city: real Brazilian cities, every one of the 27 UFs, with a real-looking street and ZIP prefix. */
+export type StoreCity = { city: string; uf: string; zip: string };
+
+/**
+ * Where the Rede Horizonte stores are (decisions §9: real cities, at least 20 UFs, some names with accents).
+ * The ZIP codes start with each city's real prefix; the rest of the number is made up.
+ */
+export const STORE_CITIES: readonly StoreCity[] = [
+  { city: 'São Paulo', uf: 'SP', zip: '01' },
+  { city: 'Campinas', uf: 'SP', zip: '13' },
+  { city: 'Ribeirão Preto', uf: 'SP', zip: '14' },
+  { city: 'São José dos Campos', uf: 'SP', zip: '12' },
+  { city: 'Sorocaba', uf: 'SP', zip: '18' },
+  { city: 'Santos', uf: 'SP', zip: '11' },
+  { city: 'Rio de Janeiro', uf: 'RJ', zip: '20' },
+  { city: 'Niterói', uf: 'RJ', zip: '24' },
+  { city: 'Petrópolis', uf: 'RJ', zip: '25' },
+  { city: 'Belo Horizonte', uf: 'MG', zip: '30' },
+  { city: 'Uberlândia', uf: 'MG', zip: '38' },
+  { city: 'Juiz de Fora', uf: 'MG', zip: '36' },
+  { city: 'Montes Claros', uf: 'MG', zip: '39' },
+  { city: 'Vitória', uf: 'ES', zip: '29' },
+  { city: 'Vila Velha', uf: 'ES', zip: '29' },
+  { city: 'Curitiba', uf: 'PR', zip: '80' },
+  { city: 'Londrina', uf: 'PR', zip: '86' },
+  { city: 'Maringá', uf: 'PR', zip: '87' },
+  { city: 'Florianópolis', uf: 'SC', zip: '88' },
+  { city: 'Joinville', uf: 'SC', zip: '89' },
+  { city: 'Blumenau', uf: 'SC', zip: '89' },
+  { city: 'Porto Alegre', uf: 'RS', zip: '90' },
+  { city: 'Caxias do Sul', uf: 'RS', zip: '95' },
+  { city: 'Pelotas', uf: 'RS', zip: '96' },
+  { city: 'Goiânia', uf: 'GO', zip: '74' },
+  { city: 'Anápolis', uf: 'GO', zip: '75' },
+  { city: 'Brasília', uf: 'DF', zip: '70' },
+  { city: 'Campo Grande', uf: 'MS', zip: '79' },
+  { city: 'Dourados', uf: 'MS', zip: '79' },
+  { city: 'Cuiabá', uf: 'MT', zip: '78' },
+  { city: 'Rondonópolis', uf: 'MT', zip: '78' },
+  { city: 'Salvador', uf: 'BA', zip: '40' },
+  { city: 'Feira de Santana', uf: 'BA', zip: '44' },
+  { city: 'Vitória da Conquista', uf: 'BA', zip: '45' },
+  { city: 'Recife', uf: 'PE', zip: '50' },
+  { city: 'Caruaru', uf: 'PE', zip: '55' },
+  { city: 'Fortaleza', uf: 'CE', zip: '60' },
+  { city: 'Juazeiro do Norte', uf: 'CE', zip: '63' },
+  { city: 'Natal', uf: 'RN', zip: '59' },
+  { city: 'Mossoró', uf: 'RN', zip: '59' },
+  { city: 'João Pessoa', uf: 'PB', zip: '58' },
+  { city: 'Campina Grande', uf: 'PB', zip: '58' },
+  { city: 'Maceió', uf: 'AL', zip: '57' },
+  { city: 'Aracaju', uf: 'SE', zip: '49' },
+  { city: 'Teresina', uf: 'PI', zip: '64' },
+  { city: 'São Luís', uf: 'MA', zip: '65' },
+  { city: 'Imperatriz', uf: 'MA', zip: '65' },
+  { city: 'Belém', uf: 'PA', zip: '66' },
+  { city: 'Santarém', uf: 'PA', zip: '68' },
+  { city: 'Manaus', uf: 'AM', zip: '69' },
+  { city: 'Macapá', uf: 'AP', zip: '68' },
+  { city: 'Boa Vista', uf: 'RR', zip: '69' },
+  { city: 'Porto Velho', uf: 'RO', zip: '76' },
+  { city: 'Rio Branco', uf: 'AC', zip: '69' },
+  { city: 'Palmas', uf: 'TO', zip: '77' },
+];
+
+/** Street names of a store's address, picked by the unit's seed. */
+export const STORE_STREETS: readonly string[] = [
+  'Avenida Brasil',
+  'Rua Sete de Setembro',
+  'Avenida Getúlio Vargas',
+  'Rua XV de Novembro',
+  'Avenida Presidente Vargas',
+  'Rua Marechal Deodoro',
+  'Avenida Tiradentes',
+  'Rua Dom Pedro II',
+  'Avenida Santos Dumont',
+  'Rua Barão do Rio Branco',
+  'Avenida JK',
+  'Rua São João',
+];
+
+export const STORE_NEIGHBORHOODS: readonly string[] = ['Centro', 'Jardim América', 'Vila Nova', 'Boa Vista', 'São Francisco', 'Industrial'];

@@ -1,0 +1,52 @@
+import { contractsForAsset } from './contracts';
+import { invoicePlansOf, unpaidInvoices } from './invoices';
+import { yearlyEconomy } from './report';
+import type { AccountRecord } from './types';
+
+/** One row of 'Todas as unidades' (decisions §9), as `GET /v1/Account/my-units-summary` answers it. */
+export type UnitSummary = {
+  physicalAssetId: string;
+  name: string;
+  city: string;
+  uf: string;
+  /** BRL still to pay: open and overdue invoices. */
+  openAmount: number;
+  overdueCount: number;
+  /** The earliest due date not yet past among the unpaid invoices ('YYYY-MM-DD'), or null. */
+  nextDueDate: string | null;
+  /** ACR − ACL of this year's closed months, in BRL. */
+  savingsYear: number;
+};
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * Every unit's figures, computed from the same generators that answer my-invoices and find-economic-report, so a
+ * row always agrees with the unit's own screens. The year's savings count the months already closed (before
+ * the current one), as the economy report shows them.
+ */
+export function unitsSummary(account: AccountRecord, now: Date): UnitSummary[] {
+  const today = isoDay(now);
+  const year = now.getUTCFullYear();
+  const plans = new Map(invoicePlansOf(account.id).map((plan) => [plan.assetId, plan]));
+  return account.assets.map((asset) => {
+    const plan = plans.get(asset.id);
+    const unpaid = plan ? unpaidInvoices(plan, now) : [];
+    const upcoming = unpaid.map((invoice) => invoice.vencimento!).filter((due) => due >= today).sort();
+    const closedMonths =
+      contractsForAsset(asset.id, now).length === 0
+        ? []
+        : yearlyEconomy(asset.id, year, asset.profile).filter((row) => Number(row.reference.slice(5)) <= now.getUTCMonth());
+    return {
+      physicalAssetId: asset.id,
+      name: asset.name,
+      city: asset.city,
+      uf: asset.uf,
+      openAmount: unpaid.reduce((sum, invoice) => sum + cents(invoice.valor ?? 0), 0) / 100,
+      overdueCount: unpaid.filter((invoice) => invoice.vencimento! < today).length,
+      nextDueDate: upcoming[0] ?? null,
+      savingsYear: closedMonths.reduce((sum, row) => sum + cents(row.result), 0) / 100,
+    };
+  });
+}

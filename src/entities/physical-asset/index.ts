@@ -1,0 +1,2 @@
+export { matchesUnit, unitOptions, unitPositionText } from './lib/unitList';
+export type { UnitOption } from './lib/unitList';

@@ -1,0 +1,1 @@
+export { UnitsPage } from './ui/UnitsPage';

@@ -1,0 +1,128 @@
+import { ArrowDownOutlined, ArrowUpOutlined, FileTextOutlined } from '@ant-design/icons';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef } from 'react';
+import { formatBRL, formatDate } from '@/shared/lib/format';
+import type { Sort, SortKey, UnitRow, UnitTotals } from '../lib/unitRows';
+import styles from './UnitsPage.module.css';
+
+const NONE = '—';
+const COLUMNS: { key: SortKey; title: string; numeric?: boolean }[] = [
+  { key: 'name', title: 'Unidade' },
+  { key: 'place', title: 'Cidade/UF' },
+  { key: 'openAmount', title: 'Em aberto', numeric: true },
+  { key: 'overdueCount', title: 'Vencidas', numeric: true },
+  { key: 'nextDueDate', title: 'Próximo vencimento', numeric: true },
+  { key: 'savingsYear', title: 'Economia no ano', numeric: true },
+];
+
+/** A row's height before it is measured (a 32 px button and the cell's padding and border). */
+const ROW_ESTIMATE = 49;
+/** Rows drawn above and below the box's view, so scrolling and Tab find them already there. */
+const OVERSCAN = 8;
+const dateOrNone = (value: string | null) => (value ? formatDate(value) : NONE);
+
+type RowProps = { row: UnitRow; index: number; measure: (element: HTMLTableRowElement | null) => void; onOpenInvoices: (row: UnitRow) => void };
+
+/** One unit; memoised so a scroll, a new sort or a search redraws only the rows that change. */
+const UnitLine = memo(({ row, index, measure, onOpenInvoices }: RowProps) => (
+  <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
+    <th scope="row" className={styles.unitCell}>
+      {row.name}
+    </th>
+    <td>{row.place}</td>
+    <td className={styles.num}>{formatBRL(row.openAmount)}</td>
+    <td className={styles.num} data-overdue={row.overdueCount > 0 || undefined}>
+      {row.overdueCount}
+    </td>
+    <td className={styles.num}>{dateOrNone(row.nextDueDate)}</td>
+    <td className={styles.num}>{formatBRL(row.savingsYear)}</td>
+    <td className={styles.actionCell}>
+      {/* A plain button styled like antd's small default one: 240 antd Buttons cost more than the budget allows. */}
+      <button type="button" className={styles.rowAction} aria-label={`Ver faturas de ${row.name}`} onClick={() => onOpenInvoices(row)}>
+        <FileTextOutlined aria-hidden />
+        Ver faturas
+      </button>
+    </td>
+  </tr>
+));
+UnitLine.displayName = 'UnitLine';
+
+type Props = { rows: UnitRow[]; totals: UnitTotals; sort: Sort; onSort: (key: SortKey) => void; onOpenInvoices: (row: UnitRow) => void };
+
+const Spacer = ({ height }: { height: number }) =>
+  height > 0 ? (
+    <tr aria-hidden="true" className={styles.spacer}>
+      <td colSpan={COLUMNS.length + 1} style={{ height }} />
+    </tr>
+  ) : null;
+
+/**
+ * Every unit in one real table (headers, sortable columns with aria-sort, the 'Total' row in its footer), in a box
+ * that scrolls both ways. Only the rows in and near the box's view are drawn (@tanstack/react-virtual: antd's
+ * virtual Table draws its body as a grid of divs apart from its header table, which loses the rows' and cells'
+ * semantics); aria-rowcount and aria-rowindex tell assistive technology where each row sits among all.
+ */
+export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props) => {
+  const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build; the virtualizer re-renders this component itself on scroll
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: OVERSCAN,
+    getItemKey: (index) => rows[index]!.physicalAssetId,
+  });
+  // A new search or order starts at the top of the list.
+  useEffect(() => {
+    scroller.current?.scrollTo?.({ top: 0 });
+  }, [rows]);
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+
+  return (
+    <div ref={scroller} className={styles.scroller} role="region" aria-label="Tabela de unidades" tabIndex={0}>
+      <table className={styles.table} aria-rowcount={rows.length + 2}>
+        <caption className="visually-hidden">Unidades de consumo da conta, com o total</caption>
+        <thead>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map(({ key, title, numeric }) => {
+              const active = sort.key === key;
+              return (
+                <th key={key} scope="col" aria-sort={active ? sort.order : 'none'} className={numeric ? styles.num : undefined}>
+                  <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
+                    {title}
+                    {active ? sort.order === 'ascending' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden /> : null}
+                  </button>
+                </th>
+              );
+            })}
+            <th scope="col">
+              <span className="visually-hidden">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <Spacer height={before} />
+          {items.map((item) => (
+            <UnitLine key={item.key} row={rows[item.index]!} index={item.index} measure={virtualizer.measureElement} onOpenInvoices={onOpenInvoices} />
+          ))}
+          <Spacer height={after} />
+        </tbody>
+        <tfoot>
+          <tr aria-rowindex={rows.length + 2}>
+            <th scope="row" className={styles.unitCell}>
+              Total
+            </th>
+            <td />
+            <td className={styles.num}>{formatBRL(totals.openAmount)}</td>
+            <td className={styles.num}>{totals.overdueCount}</td>
+            <td className={styles.num}>{dateOrNone(totals.nextDueDate)}</td>
+            <td className={styles.num}>{formatBRL(totals.savingsYear)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+};
