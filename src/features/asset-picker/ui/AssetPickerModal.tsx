@@ -21,7 +21,6 @@ export const AssetPickerModal = ({ open, onClose }: Props) => (
     // A fade, not a zoom: the list opens with the dialog and must not move while it does.
     transitionName="ant-fade"
     width={480}
-    style={{ top: 88 }}
     className="asset-picker-modal"
     classNames={{ body: 'asset-picker-modal__body' }}
     closable={{ 'aria-label': 'Fechar' }}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { filterNavByRole, getAccountSection, getNavSections, type NavSection } from '@/shared/navigation';
+import { filterNavByRole, filterNavByUnits, getAccountSection, getNavSections, type NavSection } from '@/shared/navigation';
 import { buildSearchEntries, searchEntries } from './searchEntries';
 
 describe('search entries', () => {
@@ -46,12 +46,17 @@ describe('search entries', () => {
     ['kWh', '/dashboard/daily'],
     ['economia', '/dashboard/economy'],
     ['contrato', '/dashboard/contract'],
-    ['unidade', '/dashboard/user/account'],
+    ['unidade', '/dashboard/units'],
     ['PAGAR BOLETO', '/dashboard/invoice'],
-  ])("'%s' leads first to %s", (query, path) => {
-    const entries = buildSearchEntries([...filterNavByRole(getNavSections(), 'customer'), getAccountSection()]);
+  ])("'%s' leads first to %s (an account with several units)", (query, path) => {
+    const entries = buildSearchEntries(filterNavByUnits([...filterNavByRole(getNavSections(), 'customer'), getAccountSection()], 3));
     const first = searchEntries(entries, query)[0]?.entries[0];
     expect(first?.path).toBe(path);
+  });
+
+  it("'unidade' leads to the account's units in Dados Cadastrais when the account has one unit", () => {
+    const entries = buildSearchEntries(filterNavByUnits([...filterNavByRole(getNavSections(), 'customer'), getAccountSection()], 1));
+    expect(searchEntries(entries, 'unidade')[0]?.entries[0]?.path).toBe('/dashboard/user/account');
   });
 
   it('lists a page once for its words, and needs every word of the query', () => {

@@ -227,6 +227,7 @@ describe('demo accounts on the login screen', () => {
       '11.222.333/0001-81Mariana Souza: cliente com 3 unidades de consumo, contratos e faturasUsar',
       '529.982.247-25Carlos Lima: pede o código enviado por e-mail: 123456Usar',
       '45.723.174/0001-10Beatriz Andrade Comércio: gestora, 1 unidade sem contratos nem faturasUsar',
+      '27.182.818/0001-29Rede Horizonte Supermercados: rede com 240 lojas em todo o Brasil: veja Todas as unidadesUsar',
     ]);
   });
 

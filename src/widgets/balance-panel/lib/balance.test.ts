@@ -1,7 +1,6 @@
 // @vitest-environment node
 import type { Invoice } from '@/entities/invoice';
 import { balanceOf, daysSince } from './balance';
-import { unitInvoices } from './unitInvoices';
 import { urgentText } from './urgentText';
 
 const invoice = (month: number, fields: Partial<Invoice> & { physicalAssetId?: string }): Invoice => ({
@@ -46,20 +45,5 @@ describe('balanceOf', () => {
   it('counts calendar days in the customer’s day, across a month end', () => {
     expect(daysSince('2026-11-27', now)).toBe(0);
     expect(daysSince('2026-10-31', new Date(2026, 10, 1, 0, 5))).toBe(1);
-  });
-});
-
-describe('unitInvoices', () => {
-  const centro = invoice(10, { valor: 1, physicalAssetId: 'ua-loja-centro' });
-  const fabrica = invoice(10, { valor: 2, physicalAssetId: 'ua-fabrica-contagem' });
-
-  it("keeps the selected unit's invoices when invoices name their unit", () => {
-    expect(unitInvoices([centro, fabrica], 'ua-fabrica-contagem')).toEqual({ invoices: [fabrica], perUnit: true });
-    expect(unitInvoices([centro, fabrica], 'ua-deposito-betim')).toEqual({ invoices: [], perUnit: true });
-  });
-
-  it('keeps every invoice of the account when none names its unit', () => {
-    const plain = [invoice(10, { valor: 1 }), invoice(9, { valor: 2 })];
-    expect(unitInvoices(plain, 'ua-loja-centro')).toEqual({ invoices: plain, perUnit: false });
   });
 });

@@ -1,10 +1,8 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useMyInvoicesQuery } from '@/entities/invoice';
+import { invoicesScopeTitle, useUnitInvoices } from '@/entities/invoice';
 import { selectSelectedAssetId, selectUser } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { balanceOf } from '../lib/balance';
-import { unitInvoices } from '../lib/unitInvoices';
 
 /**
  * The balance of the selected unit (or of the account, when invoices do not name their unit). The call is the
@@ -13,18 +11,17 @@ import { unitInvoices } from '../lib/unitInvoices';
 export function useBalance() {
   const user = useAppSelector(selectUser);
   const assetId = useAppSelector(selectSelectedAssetId);
-  const { currentData, isFetching, isError, refetch } = useMyInvoicesQuery(user?.cnpj ? user.cnpj : skipToken);
-  const scoped = useMemo(() => (currentData ? unitInvoices(currentData, assetId) : null), [currentData, assetId]);
-  const balance = useMemo(() => (scoped ? balanceOf(scoped.invoices) : null), [scoped]);
+  const { invoices, perUnit, isFetching, isError, refetch } = useUnitInvoices({ cnpj: user?.cnpj, physicalAssetId: assetId });
+  const balance = useMemo(() => (invoices ? balanceOf(invoices) : null), [invoices]);
   const unitName = user?.physicalAssets.find((asset) => asset.id === assetId)?.name ?? null;
 
   return {
     balance,
     /** Whose invoices these are, as the invoice views say it (decisions §9). */
-    scope: scoped?.perUnit && unitName ? `Faturas de ${unitName}` : 'Faturas de todas as unidades da conta',
-    hasInvoices: (scoped?.invoices.length ?? 0) > 0,
-    isLoading: !currentData && (isFetching || (Boolean(user?.cnpj) && !isError)),
-    isError: !currentData && isError && !isFetching,
+    scope: invoicesScopeTitle(perUnit, unitName),
+    hasInvoices: (invoices?.length ?? 0) > 0,
+    isLoading: !invoices && (isFetching || (Boolean(user?.cnpj) && !isError)),
+    isError: !invoices && isError && !isFetching,
     retry: () => void refetch(),
   };
 }
