@@ -28,7 +28,7 @@ type Listener = (event: Event) => void;
  * A simulated browser tab: its own store and session listeners, sharing this jsdom's localStorage with
  * the other tabs; `storageEvent` delivers what another tab's write would fire here.
  */
-export const openTab = (lock: RefreshLock, preloaded?: Parameters<typeof makeStore>[0]) => {
+export const openTab = (lock: RefreshLock, preloaded?: Parameters<typeof makeStore>[0], context?: Parameters<typeof makeStore>[1]) => {
   const listeners = new Map<string, Set<Listener>>();
   const target = {
     addEventListener: (type: string, listener: Listener) => listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
@@ -36,7 +36,7 @@ export const openTab = (lock: RefreshLock, preloaded?: Parameters<typeof makeSto
     document: window.document,
     localStorage: window.localStorage,
   } as unknown as Window;
-  const store = makeStore(preloaded);
+  const store = makeStore(preloaded, context);
   const stop = registerSessionListeners(store, { target, lock, ledger: ledgerOf(lock) });
   const storageEvent = (oldValue: string | null, newValue: string | null) => {
     const event = new StorageEvent('storage', { key: STORAGE_KEYS.accessToken, oldValue, newValue, storageArea: window.localStorage });

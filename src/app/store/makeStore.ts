@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { selectedAssetSlice, sessionSlice } from '@/entities/session';
 import { settingsPersistConfig, settingsSlice } from '@/entities/appearance';
-import { baseApi, cmsApi } from '@/shared/api';
+import { baseApi, buildTimeApiContext, cmsApi, type ApiContext } from '@/shared/api';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
@@ -19,7 +19,11 @@ export type RootReducerState = ReturnType<typeof rootReducer>;
 /** QA inspects the store in dev and in the demo build; production ships without DevTools. */
 const devToolsEnabled = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
-export const makeStore = (preloadedState?: Partial<RootReducerState>) => {
+/**
+ * `context`: the runtime configuration and the backend's readiness, from the app's start (bootstrap), which the API
+ * layer reads as the thunks' extra argument; a store made without one uses the build's values.
+ */
+export const makeStore = (preloadedState?: Partial<RootReducerState>, context: ApiContext = buildTimeApiContext) => {
   // One listener middleware per store, so tests never share listeners.
   const listenerMiddleware = createListenerMiddleware();
   const store = configureStore({
@@ -27,7 +31,7 @@ export const makeStore = (preloadedState?: Partial<RootReducerState>) => {
     preloadedState: preloadedState as RootReducerState | undefined,
     devTools: devToolsEnabled ? { name: 'Aurora Portal' } : false,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({ thunk: { extraArgument: context }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware, cmsApi.middleware),
   });

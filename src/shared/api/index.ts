@@ -12,4 +12,4 @@ export { clearCmsCache, CMS_STORAGE_KEYS, cmsApi, PREVIEW_HEADER, storeCmsArray 
 export type { ContentSchemas, ProductSchemas } from './contract';
 export { errorMessage, isApiError } from './errors';
 export { refreshRequested } from './refreshProtocol';
-export { holdRequestsUntil } from './backendReady';
+export { buildTimeApiContext, readApiConfig, type ApiContext } from './apiContext';

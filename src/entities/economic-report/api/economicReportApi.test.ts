@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/shared/api';
-import { resetConfig, setConfig } from '@/shared/config';
+import { buildTimeConfig } from '@/shared/config';
 import { server } from '../../../../mocks/node';
 import { apiHarness } from '../../../../test/apiHarness';
 import { economicReportApi } from './economicReportApi';
@@ -28,13 +28,14 @@ describe('economic report calls', () => {
 
   it('GraphQL: the query is issued only when a GraphQL URL is configured', async () => {
     setAccessToken('token-graphql');
-    const { dispatch, requests, stop } = apiHarness();
-    expect(await requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).toBe(false);
-    setConfig({ graphqlUrl: '/graphql' });
+    const without = apiHarness();
+    expect(await requestEconomicReportGraphql(without.dispatch, { assetId: 'a', year: 2025, month: 3 })).toBe(false);
+    expect(await without.requests()).toHaveLength(0);
+    without.stop();
+    const { dispatch, requests, stop } = apiHarness({ ...buildTimeConfig, graphqlUrl: '/graphql' });
     expect(await requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).toBe(true);
     const sent = await requests();
     stop();
-    resetConfig();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/graphql', body: { operationName: 'EconomicReport', variables: { assetId: 'a', year: 2025, month: 3 } } });
     // Headers are built in one place: the GraphQL call carries the client key and the bearer like every call.
@@ -43,11 +44,9 @@ describe('economic report calls', () => {
   });
 
   it('GraphQL errors are caught and ignored', async () => {
-    setConfig({ graphqlUrl: '/graphql' });
     server.use(http.post('*/graphql', () => HttpResponse.error()));
-    const { dispatch, stop } = apiHarness();
+    const { dispatch, stop } = apiHarness({ ...buildTimeConfig, graphqlUrl: '/graphql' });
     await expect(requestEconomicReportGraphql(dispatch, { assetId: 'a', year: 2025, month: 3 })).resolves.toBe(true);
     stop();
-    resetConfig();
   });
 });

@@ -1,6 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '@/shared/api';
-import { getConfig } from '@/shared/config';
+import { baseApi, readApiConfig } from '@/shared/api';
 import type { EconomicReportRequest } from '../model/types';
 
 const ECONOMIC_REPORT_QUERY = `query EconomicReport($assetId: String!, $year: Int!, $month: Int!) {
@@ -32,7 +31,7 @@ export const requestEconomicReportGraphql = async (
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
   variables: EconomicReportRequest,
 ): Promise<boolean> => {
-  const url = getConfig().graphqlUrl;
+  const url = dispatch(readApiConfig()).graphqlUrl;
   if (!url) return false;
   // Errors are part of the spec'd policy: the answer, error or not, is dropped.
   await dispatch(graphqlApi.endpoints.economicReportGraphql.initiate({ url, ...variables }));

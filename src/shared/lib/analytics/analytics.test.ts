@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig, setConfig } from '@/shared/config';
 import { initAnalytics } from './analytics';
 
 type AnalyticsWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
@@ -14,7 +13,6 @@ const pageViews = () => entries().filter(([command, name]) => command === 'event
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
 afterEach(() => {
-  resetConfig();
   tagScripts().forEach((script) => script.remove());
   delete win.dataLayer;
   delete win.gtag;
@@ -23,9 +21,8 @@ afterEach(() => {
 
 describe('analytics without a tag id', () => {
   it('loads, injects and defines nothing', async () => {
-    setConfig({ gaTagId: '  ' });
     const appendSpy = vi.spyOn(document.head, 'appendChild');
-    expect(initAnalytics()).toBe(false);
+    expect(initAnalytics('  ')).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(appendSpy).not.toHaveBeenCalled();
     expect(tagScripts()).toHaveLength(0);
@@ -37,8 +34,7 @@ describe('analytics without a tag id', () => {
 
 describe('analytics with a tag id', () => {
   const start = async () => {
-    setConfig({ gaTagId: 'G-TESTE123' });
-    expect(initAnalytics()).toBe(true);
+    expect(initAnalytics('G-TESTE123')).toBe(true);
     await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
   };
 
@@ -87,7 +83,7 @@ describe('analytics with a tag id', () => {
 
   it('starts once even when asked twice', async () => {
     await start();
-    initAnalytics();
+    initAnalytics('G-TESTE123');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tagScripts()).toHaveLength(1);
     expect(entries().filter(([command]) => command === 'config')).toHaveLength(1);

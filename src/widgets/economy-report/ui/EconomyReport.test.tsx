@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { economyCsv, type EconomicReport } from '@/entities/economic-report';
 import { physicalAssetSelected, sessionEnded, sessionStarted, type User } from '@/entities/session';
 import { getAccessToken, setAccessToken } from '@/shared/api';
-import { resetConfig, setConfig } from '@/shared/config';
+import { buildTimeConfig } from '@/shared/config';
 import * as file from '@/shared/lib/file';
 import { server } from '../../../../mocks/node';
 import { loginToken } from '../../../../mocks/testing';
@@ -74,7 +74,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   setObserver(original);
-  resetConfig();
 });
 
 describe('EconomyReport', () => {
@@ -219,8 +218,7 @@ describe('EconomyReport', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect((await recorder.requests()).filter((request) => request.path === '/graphql')).toHaveLength(0);
 
-    setConfig({ graphqlUrl: '/graphql' });
-    renderWithProviders(<EconomyReport />, { preloadedState });
+    renderWithProviders(<EconomyReport />, { preloadedState, config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
     await screen.findByText('Economia em 2024');
     await waitFor(async () => expect((await recorder.requests()).filter((request) => request.path === '/graphql')).toHaveLength(1));
     const [graphql] = (await recorder.requests()).filter((request) => request.path === '/graphql');
