@@ -1,15 +1,16 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
-import { sep } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks.ts';
-import { compileHints } from './build/compileHints.ts';
-import { startPreloads } from './build/startPreloads.ts';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerender } from './build/prerender.ts';
+import { securityHeaders } from './build/securityHeaders.ts';
 import { previewAssets } from './build/previewAssets.ts';
+import { startStages } from './build/startStages.ts';
 import { themeCss } from './build/themeCss.ts';
+
+export { securityHeaders };
 
 // Vitest's file order, read only under Vitest (the builds have no use for Vitest's code).
 const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequencer.ts')).default : undefined;
@@ -29,25 +30,6 @@ const testFilesWhere = (pattern: RegExp) => TEST_SOURCES.filter(({ source }) => 
 const MODULE_MOCKING_TESTS = testFilesWhere(/\bvi\.(mock|doMock|unmock|resetModules)\(/);
 /** Tests that change the time zone: Node applies a new `TZ` in its main thread only, so these run in processes. */
 const TIME_ZONE_TESTS = testFilesWhere(/\bstubEnv\(\s*'TZ'/);
-
-/** Security headers the portal is served with (also written in deploy/nginx.conf). */
-export const securityHeaders = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    // The inline script of index.html (saved appearance before the first paint, early form submits held).
-    "script-src 'self' 'sha256-59fFnZ4JqnVT+Dhw4Fz93gT/OmIiHyVgqsHGI2nJbXk='",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
 
 /**
  * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens:
@@ -97,26 +79,39 @@ const registrableDomainForDemoBackend = (): Plugin => ({
 });
 
 /**
- * antd's icons: each is its own module, shared by a different set of routes, so the automatic chunking made
- * a 0.5-1.6 KB chunk of most of them. Grouped by the routes that use them (`entriesAware`), with groups under
- * 8 KB merged into their nearest neighbour: /dashboard/app loads 3 fewer files and 3 KB less, the antd
- * screens of the auth area and most dashboard pages a little less, /dashboard/invoice 0.5 KB more (issue 17).
+ * The demo backend's service worker (public/demoWorker.js, running MSW's public/mockServiceWorker.js) is served by the
+ * dev server and ships with the demo build only (`VITE_API_MOCKING=enabled`): a production build drops it.
  */
-// Each with its stage module (src/app/start/), so that a stage is one file, not a file of re-exports beside its code.
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]react\.ts$/;
+const demoWorkerInDemoBuildsOnly = (demoBuild: boolean): Plugin => ({
+  name: 'aurora:demo-worker-in-demo-builds-only',
+  apply: 'build',
+  writeBundle: {
+    order: 'post',
+    handler({ dir }) {
+      if (!demoBuild && dir && !this.environment.config.build.ssr) for (const file of ['demoWorker.js', 'mockServiceWorker.js']) rmSync(join(dir, file), { force: true });
+    },
+  },
+});
+
+// The start's stages (src/app/main.tsx), each a file of its own; each with its stage module (src/app/start/), so that a
+// stage is one file, not a file of re-exports beside its code. What the entry imports statically (Vite's preload
+// helper, the task break) goes with React: in a later stage, the entry would evaluate that whole stage with itself.
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/](react|nextTask)\.ts$|vite[\\/]preload-helper/;
 const LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|redux-persist|react-redux|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]libraries\.ts$/;
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
-/**
- * The dashboard's first view (layout + home page) in a few chunks instead of some forty: build/chunks.ts plans
- * them from a first in-memory build; code the first view shares only with the dashboard's routes goes into one
- * `dashboard` chunk.
- */
-const dashboardFirstView = firstViewChunks(DASHBOARD_FIRST_VIEW);
-
-export default defineConfig({
-  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin, startPreloads(), compileHints(), previewAssets()],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    antdSvgIcons(),
+    themeCss(),
+    ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]),
+    demoWorkerInDemoBuildsOnly(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'enabled'),
+    prerender(),
+    startStages(),
+    previewAssets(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -138,14 +133,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The app's start, in the three stages the entry evaluates one task apart (src/app/main.tsx): React, then
-            // the router and the store's libraries, then the app's own start (one file, as planned: it always loads
-            // together). Each stage is a file of its own, every one of them preloaded with the page (startPreloads).
-            { name: 'react', test: REACT, priority: 7 },
-            { name: 'libraries', test: LIBRARIES, priority: 6 },
-            dashboardFirstView.startGroup,
-            // The dashboard's first view, as planned (before the icon groups: its icons come with it).
-            dashboardFirstView.group,
-            // Icons import only React and antd's icon base: those stay in their own chunks, which the icon chunk imports.
+            // the router and the store's libraries, then the app's own start, which is src/app/bootstrap.tsx with what it
+            // imports (the routes share parts of it; it always loads whole). Each stage is preloaded with the page.
+            { name: 'react', test: REACT, priority: 3 },
+            { name: 'libraries', test: LIBRARIES, priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
+            // antd's icons, each a module of its own shared by a different set of routes, grouped by the routes that use
+            // them, groups under 8 KB merged into their nearest neighbour (3 files fewer on /dashboard/app). They import
+            // only React and antd's icon base, which stay where they are.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
           ],
         },
@@ -182,4 +177,4 @@ export default defineConfig({
       { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: [...MODULE_MOCKING_TESTS, ...TIME_ZONE_TESTS], isolate: false } },
     ],
   },
-});
+}));

@@ -1,2 +1,2 @@
 export { AuthGuard, GuestGuard } from './guards';
-export { createAppRouter, preloadRoute, routeModules, routes } from './router';
+export { createAppRouter, preloadRoute, routes } from './router';
