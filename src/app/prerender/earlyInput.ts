@@ -2,13 +2,10 @@ import { flushSync } from 'react-dom';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Held = { kind: 'submit' | 'click'; element: Element };
-
 const FIELDS = 'input, textarea, select';
 
-/**
- * The control of the app's drawing named like `element` (the HTML's: it may be a new node): a field by its name (a
- * radio's with its value) else its id, a button by its label, a form by its first field. Never a stand-in drawn inert.
- */
+/** The app's live control named like `element` (a new node, drawn afresh): a field by name (a radio's with its value)
+ * else id, a button by label, a form by its first field. Never a stand-in drawn inert while its code loads. */
 const find = (container: HTMLElement, element: Element, selector: string) =>
   [...container.querySelectorAll(selector)].find((candidate) => !candidate.closest('[inert]') && keyOf(candidate) === keyOf(element));
 const keyOf = (element: Element): string => {
@@ -26,7 +23,7 @@ const changesIn = (container: HTMLElement) =>
     if (type === 'checkbox' || type === 'radio') {
       // A radio counts where it was picked. React's tracker takes the other state; the click turns it, as theirs did.
       if (checked === defaultChecked || (type === 'radio' && !checked)) return [];
-      return [{ field, apply: (target: HTMLInputElement) => ((target.checked = !checked), target.click()) }];
+      return [{ field, apply: (target: HTMLInputElement) => { target.checked = !checked; target.click(); } }];
     }
     const select = field instanceof HTMLSelectElement;
     if (select ? [...field.options].every((option) => option.selected === option.defaultSelected) : value === field.defaultValue) return [];
@@ -39,15 +36,11 @@ const changesIn = (container: HTMLElement) =>
     return [{ field, apply }];
   });
 
-/**
- * Call right before React takes `container` (hydrateRoot or createRoot): React hears the page from then on, so
- * index.html's script stops holding, and what it held is taken here. Returns the hand-over, to run in the commit that
- * draws the app: what was typed, ticked or picked goes to the field with the same name as its own change (React 19
- * keeps such values on screen, never in the components' state), then the held presses and sends are done again, in
- * order. `drawnAfresh`: the app draws new nodes, so the fields and the focus (with its caret) are read now; hydrating,
- * at the hand-over. It waits for fields and forms the first screen lacks (a guard checking the session, a form's code on its
- * way) as long as that takes, unless the visitor is taken to another page first.
- */
+/** Call right before React takes `container` (index.html's script stops holding). Returns the hand-over, for the commit
+ * that draws the app: what was typed, ticked or picked goes to the field named alike as its own change (React 19 keeps it
+ * on screen, never in the components' state), then the held presses and sends are done again, in order. Drawn afresh,
+ * fields and focus are read now; the hand-over waits for the fields and forms the first screen lacks (a guard checking
+ * the session, a form's code on its way) unless the visitor is taken to another page first. */
 export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): (() => void) => {
   const early = (window as { __auroraEarlyActions?: { release: () => Held[] } }).__auroraEarlyActions;
   const held = (early?.release() ?? []).filter(({ element }) => container.contains(element));
@@ -66,12 +59,8 @@ export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): ((
       refocus?.focus({ preventScroll: true });
       if (refocus && start != null && end != null) refocus.setSelectionRange(start, end);
       // A task later, once React has rendered the changes; each press or send rendered before the next.
-      setTimeout(() =>
-        held.forEach(({ kind, element }) => {
-          const target = find(container, element, kind === 'submit' ? 'form' : 'button');
-          flushSync(() => (target instanceof HTMLFormElement ? target.requestSubmit() : (target as HTMLElement | undefined)?.click()));
-        }),
-      );
+      const redo = ({ kind, element }: Held) => find(container, element, kind === 'submit' ? 'form' : 'button') as HTMLFormElement & HTMLButtonElement;
+      setTimeout(() => held.forEach((action) => flushSync(() => (action.kind === 'submit' ? redo(action)?.requestSubmit() : redo(action)?.click()))));
       return true;
     };
     if (handOver()) return;
