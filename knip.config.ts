@@ -18,10 +18,6 @@ const config: KnipConfig = {
     'scripts/bench-lists/main.tsx',
     // The prerender's server entry: build/prerender.ts builds it for Node and reads its exports.
     'src/app/prerender/entry-server.tsx',
-    // The routes' modules: src/app/routes/router.tsx loads them through `import.meta.glob`, which knip 5.57 does not
-    // follow (a unit test there loads every one the router names and checks the component it draws).
-    'src/pages/*/index.ts',
-    'src/widgets/{public-site,auth-card,dashboard-shell}/index.ts',
     // Playwright config of the nginx smoke tests, passed with -c by scripts/e2e-nginx.mjs.
     'playwright.nginx.config.ts',
     // steiger's config (no knip plugin reads it): it imports @feature-sliced/steiger-plugin.

@@ -35,9 +35,8 @@ const TIME_ZONE_TESTS = testFilesWhere(/\bstubEnv\(\s*'TZ'/);
  * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens:
  * - `import EyeIcon from '…/inline-svg/outlined/eye.svg?glyph'`: a ready glyph (shared/ui/glyph-icon's `glyph`);
  * - `import paths, { viewBox } from '…/eye.svg?shape'`: the path data and view box, to draw it another way.
- * The chunks then hold the path strings only, as when they were pasted. Not the package's ES definitions:
- * antd's icons import those same modules, so the bundler moves each icon both sides use into a chunk of its
- * own (measured: 10 more requests and +3.2 KB of gzip on the home page).
+ * The chunks then hold the path strings only. Not the package's ES definitions: antd's icons import those same
+ * modules, so the bundler would move each icon both sides use into a chunk of its own (docs/build.md).
  */
 const ICON_QUERY = /\.svg\?(glyph|shape)$/;
 const GLYPH_MODULE = fileURLToPath(new URL('./src/shared/ui/glyph-icon/glyph.tsx', import.meta.url));
@@ -84,13 +83,9 @@ const registrableDomainForDemoBackend = (): Plugin => ({
  */
 const demoWorkerInDemoBuildsOnly = (demoBuild: boolean): Plugin => ({
   name: 'aurora:demo-worker-in-demo-builds-only',
-  apply: 'build',
-  writeBundle: {
-    order: 'post',
-    handler({ dir }) {
-      if (!demoBuild && dir && !this.environment.config.build.ssr) for (const file of ['demoWorker.js', 'mockServiceWorker.js']) rmSync(join(dir, file), { force: true });
-    },
-  },
+  apply: () => !demoBuild,
+  // After Vite has copied public/ into the build folder.
+  writeBundle: { order: 'post', handler: ({ dir }) => ['demoWorker.js', 'mockServiceWorker.js'].forEach((file) => dir && rmSync(join(dir, file), { force: true })) },
 });
 
 // The start's stages (src/app/main.tsx), each a file of its own; each with its stage module (src/app/start/), so that a
@@ -112,16 +107,11 @@ export default defineConfig(({ mode }) => ({
     startStages(),
     previewAssets(),
   ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',
-    sourcemap: false,
     manifest: true, // .vite/manifest.json: scripts/size.mjs measures each route's chunks from it
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
@@ -163,8 +153,7 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: '100%',
     // Files of one environment one after another, so workers that share modules are reused (test/sequencer.ts).
     sequence: { sequencer: EnvironmentsTogether },
-    // Worker threads, not processes: the same files in 76 s and 124 s of CPU instead of 80 s and 131 s (2 cores, run
-    // back to back, 2026-11-27), a thread being cheaper to start and to talk to than a process.
+    // Worker threads, not processes: a thread is cheaper to start and to talk to (docs/speed.md has the figures).
     pool: 'threads',
     projects: [
       { extends: true, test: { name: 'time-zone', include: TIME_ZONE_TESTS, pool: 'forks' } },

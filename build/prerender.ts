@@ -5,17 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
- * The public and auth pages painted from HTML. After the browser build, the same sources are built for Node
+ * The public and auth pages painted from HTML. After the browser build, the sources are built for Node
  * (src/app/prerender/entry-server.tsx) and each route of PRERENDERED_ROUTES is rendered by React's server renderer into
- * its own file of the build: home.html for `/` (index.html stays the shell of every other route), `<path>.html` for the
- * others (nginx's try_files and `vite preview` find them). Each holds the page's markup in #root (with the route and
- * the build's date, which the browser checks before hydrating), its title, the CSS its markup uses inline and preloads
- * of the Rubik weights its first screen draws. Its scripts are not in its HTML: <html data-app-scripts> names them, with
- * the route's own files where the route lists them, and index.html's inline script requests them once the page has
- * painted; `data-app-styles` names the stylesheets already inline. A page drawn with antd is left out: antd styles its
- * markup from JavaScript, so its HTML would paint unstyled.
+ * its file: home.html for `/` (index.html stays every other route's shell), `<path>.html` for the rest. Each holds the
+ * markup in #root (with its route and build date, which the browser checks before hydrating), its title, the CSS its
+ * markup uses inline and preloads of the Rubik weights it draws. No script tag: <html data-app-scripts> names the app's
+ * files (and the route's own where the route lists them) for index.html's script to request after the first paint, and
+ * `data-app-styles` the stylesheets already inline. A page drawn with antd is left out: antd styles from JavaScript.
  */
-
 const HOME_FILE = 'home.html';
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -73,20 +70,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 /** Builds the server entry into one file (every dependency inside: Node never loads the packages' browser builds). */
 const loadServerEntry = async (config: ResolvedConfig): Promise<ServerEntry> => {
   const outDir = resolve(config.root, 'node_modules/.aurora-prerender', relative(config.root, config.build.outDir).replace(/\W/g, '_'));
+  const output = { entryFileNames: 'entry-server.mjs', codeSplitting: false };
   await build({
-    configFile: config.configFile,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    ssr: { noExternal: true },
-    build: {
-      ssr: 'src/app/prerender/entry-server.tsx',
-      outDir,
-      emptyOutDir: true,
-      copyPublicDir: false,
-      minify: false,
-      rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
-    },
+    ...{ configFile: config.configFile, root: config.root, mode: config.mode, logLevel: 'warn', ssr: { noExternal: true } },
+    build: { ssr: 'src/app/prerender/entry-server.tsx', outDir, emptyOutDir: true, copyPublicDir: false, minify: false, rolldownOptions: { output } },
   });
   return import(`${pathToFileURL(join(outDir, 'entry-server.mjs')).href}?t=${Date.now()}`) as Promise<ServerEntry>;
 };
