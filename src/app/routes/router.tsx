@@ -5,17 +5,17 @@ import { RouteError } from '@/shared/ui/route-error';
 import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guards';
 import { PreloadWhenUsed } from './PreloadWhenUsed';
 
-/** What a route that loads code keeps in its `handle`: the typed import of the component it draws. */
-export type RouteHandle = { load: () => Promise<ComponentType> };
+/** What a route that loads code keeps in its `handle`: the import of its module. */
+export type RouteHandle = { load: () => Promise<unknown> };
 
 /**
- * A route drawing the component `load` imports (module and export checked by tsc), with `wrap` (guards) around it.
- * Its module loads when the route is first drawn.
+ * A route drawing the component `pick` takes from the module `load` imports (both checked by tsc), with `wrap`
+ * (guards) around it. The module loads when the route is first drawn.
  */
-const lazyPage = (load: () => Promise<ComponentType>, wrap?: (page: ReactNode) => ReactNode) => ({
+const lazyPage = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, wrap?: (page: ReactNode) => ReactNode) => ({
   handle: { load } satisfies RouteHandle,
   lazy: async () => {
-    const Page = await load();
+    const Page = pick(await load());
     return { Component: wrap ? () => wrap(<Page />) : Page };
   },
 });
@@ -27,21 +27,25 @@ const signInStep = (page: ReactNode) => (
   </GuestGuard>
 );
 const guest = (page: ReactNode) => <GuestGuard>{page}</GuestGuard>;
-const dashboardPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({ path, errorElement: <RouteError />, ...lazyPage(load) });
-const homeOfDashboard = () => import('@/pages/dashboard-home').then((module) => module.DashboardHomePage);
+const dashboardPage = <Module,>(path: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType): RouteObject => ({
+  path,
+  errorElement: <RouteError />,
+  ...lazyPage(load, pick),
+});
+const homeOfDashboard = () => import('@/pages/dashboard-home');
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    ...lazyPage(() => import('@/widgets/public-site').then((module) => module.PublicLayout)),
+    ...lazyPage(() => import('@/widgets/public-site'), (module) => module.PublicLayout),
     children: [
-      { index: true, ...lazyPage(() => import('@/pages/home').then((module) => module.HomePage)), errorElement: <RouteError /> },
-      { path: PATHS.cookies, ...lazyPage(() => import('@/pages/cookies').then((module) => module.CookiesPage)), errorElement: <RouteError /> },
-      { path: PATHS.cookiesAlias, ...lazyPage(() => import('@/pages/cookies').then((module) => module.CookiesPage)), errorElement: <RouteError /> },
-      { path: PATHS.privacy, ...lazyPage(() => import('@/pages/privacy').then((module) => module.PrivacyPage)), errorElement: <RouteError /> },
+      { index: true, ...lazyPage(() => import('@/pages/home'), (module) => module.HomePage), errorElement: <RouteError /> },
+      { path: PATHS.cookies, ...lazyPage(() => import('@/pages/cookies'), (module) => module.CookiesPage), errorElement: <RouteError /> },
+      { path: PATHS.cookiesAlias, ...lazyPage(() => import('@/pages/cookies'), (module) => module.CookiesPage), errorElement: <RouteError /> },
+      { path: PATHS.privacy, ...lazyPage(() => import('@/pages/privacy'), (module) => module.PrivacyPage), errorElement: <RouteError /> },
       {
         path: PATHS.customerService,
-        ...lazyPage(() => import('@/pages/customer-service').then((module) => module.CustomerServicePage)),
+        ...lazyPage(() => import('@/pages/customer-service'), (module) => module.CustomerServicePage),
         errorElement: <RouteError />,
       },
     ],
@@ -49,60 +53,60 @@ export const routes: RouteObject[] = [
   {
     path: PATHS.auth.root,
     errorElement: <RouteError />,
-    ...lazyPage(() => import('@/widgets/auth-card').then((module) => module.AuthLayout)),
+    ...lazyPage(() => import('@/widgets/auth-card'), (module) => module.AuthLayout),
     children: [
       { index: true, element: <Navigate to={PATHS.auth.login} replace /> },
-      { path: 'login', errorElement: <RouteError />, ...lazyPage(() => import('@/pages/login').then((module) => module.LoginPage), signInStep) },
+      { path: 'login', errorElement: <RouteError />, ...lazyPage(() => import('@/pages/login'), (module) => module.LoginPage, signInStep) },
       {
         path: 'reset-password',
         errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/reset-password').then((module) => module.ResetPasswordPage), guest),
+        ...lazyPage(() => import('@/pages/reset-password'), (module) => module.ResetPasswordPage, guest),
       },
       {
         path: 'new-password/:email/:code',
         errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/new-password').then((module) => module.NewPasswordPage), guest),
+        ...lazyPage(() => import('@/pages/new-password'), (module) => module.NewPasswordPage, guest),
       },
       {
         path: 'first-access',
         errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/first-access').then((module) => module.FirstAccessPage), guest),
+        ...lazyPage(() => import('@/pages/first-access'), (module) => module.FirstAccessPage, guest),
       },
       {
         path: 'verify/:maskedEmail',
         errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/verify').then((module) => module.VerifyPage), signInStep),
+        ...lazyPage(() => import('@/pages/verify'), (module) => module.VerifyPage, signInStep),
       },
       {
         path: 'consumption-unit',
         errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/consumption-unit').then((module) => module.ConsumptionUnitPage), (page) => <AuthGuard>{page}</AuthGuard>),
+        ...lazyPage(() => import('@/pages/consumption-unit'), (module) => module.ConsumptionUnitPage, (page) => <AuthGuard>{page}</AuthGuard>),
       },
     ],
   },
   {
     path: PATHS.dashboard.root,
     errorElement: <RouteError />,
-    ...lazyPage(() => import('@/widgets/dashboard-shell').then((module) => module.DashboardLayout), (layout) => <AuthGuard>{layout}</AuthGuard>),
+    ...lazyPage(() => import('@/widgets/dashboard-shell'), (module) => module.DashboardLayout, (layout) => <AuthGuard>{layout}</AuthGuard>),
     children: [
       { index: true, element: <DashboardIndexRedirect /> },
-      dashboardPage('app', homeOfDashboard),
-      dashboardPage('economy', homeOfDashboard),
-      dashboardPage('daily', homeOfDashboard),
-      dashboardPage('contract', () => import('@/pages/contracts').then((module) => module.ContractsPage)),
-      dashboardPage('invoice', () => import('@/pages/invoices').then((module) => module.InvoicesPage)),
-      dashboardPage('user/account', () => import('@/pages/account').then((module) => module.AccountPage)),
-      dashboardPage('user/profile', () => import('@/pages/user-profile').then((module) => module.UserProfilePage)),
-      dashboardPage('user/:id/edit', () => import('@/pages/user-edit').then((module) => module.UserEditPage)),
+      dashboardPage('app', homeOfDashboard, (module) => module.DashboardHomePage),
+      dashboardPage('economy', homeOfDashboard, (module) => module.DashboardHomePage),
+      dashboardPage('daily', homeOfDashboard, (module) => module.DashboardHomePage),
+      dashboardPage('contract', () => import('@/pages/contracts'), (module) => module.ContractsPage),
+      dashboardPage('invoice', () => import('@/pages/invoices'), (module) => module.InvoicesPage),
+      dashboardPage('user/account', () => import('@/pages/account'), (module) => module.AccountPage),
+      dashboardPage('user/profile', () => import('@/pages/user-profile'), (module) => module.UserProfilePage),
+      dashboardPage('user/:id/edit', () => import('@/pages/user-edit'), (module) => module.UserEditPage),
       { path: 'user', element: <Navigate to={PATHS.dashboard.user.account} replace /> },
       {
         path: 'management',
         errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/management').then((module) => module.ManagementPage), (page) => <RoleGuard roles={MANAGER_ROLES}>{page}</RoleGuard>),
+        ...lazyPage(() => import('@/pages/management'), (module) => module.ManagementPage, (page) => <RoleGuard roles={MANAGER_ROLES}>{page}</RoleGuard>),
       },
     ],
   },
-  { path: PATHS.page404, ...lazyPage(() => import('@/pages/not-found').then((module) => module.NotFoundPage)), errorElement: <RouteError /> },
+  { path: PATHS.page404, ...lazyPage(() => import('@/pages/not-found'), (module) => module.NotFoundPage), errorElement: <RouteError /> },
   { path: '*', element: <Navigate to={PATHS.page404} replace /> },
 ];
 
