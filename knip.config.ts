@@ -20,7 +20,7 @@ const config: KnipConfig = {
     'src/app/prerender/entry-server.tsx',
     // The routes' modules: src/app/routes/router.tsx imports each and takes its component in a callback, which knip 5.57
     // does not follow (written `import(…).then(…)` instead, the bundler splits the routes' shared code into many more
-    // chunks: /dashboard/app needed 47 files instead of 26).
+    // chunks).
     'src/pages/*/index.ts',
     'src/widgets/{public-site,auth-card,dashboard-shell}/index.ts',
     // Playwright config of the nginx smoke tests, passed with -c by scripts/e2e-nginx.mjs.

@@ -1,6 +1,6 @@
 import { DEMO, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
 
-test.describe('nginx: the production build as a customer uses it (the demo build for @demo)', () => {
+test.describe('nginx: the production build as a customer uses it (the demo build where the demo backend is needed)', () => {
   test('a reload of /dashboard/contract logged out ends on the login screen', async ({ page }) => {
     const response = await page.goto('/dashboard/contract');
     expect(response?.status()).toBe(200);
