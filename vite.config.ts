@@ -9,7 +9,6 @@ import { securityHeaders } from './build/securityHeaders.ts';
 import { previewAssets } from './build/previewAssets.ts';
 import { startStages } from './build/startStages.ts';
 import { themeCss } from './build/themeCss.ts';
-
 export { securityHeaders };
 
 // Vitest's file order, read only under Vitest (the builds have no use for Vitest's code).
@@ -63,10 +62,9 @@ const antdSvgIcons = (): Plugin => ({
 });
 
 /**
- * The demo backend's cookie jar (msw → tough-cookie) needs a host's registrable domain, not the public-suffix
- * list: in browser builds tough-cookie's `tldts` is mocks/lib/registrableDomain.ts, which keeps ≈114 KB of gzip
- * out of the demo-backend chunk (reasons in that file). Only tough-cookie's import is replaced, so any other
- * `tldts` stays the real one; unit tests keep it too, and registrableDomain.test.ts compares the two.
+ * The demo backend's cookie jar (msw → tough-cookie) needs a host's registrable domain, not the public-suffix list: in
+ * browser builds tough-cookie's `tldts` is mocks/lib/registrableDomain.ts (reasons there; registrableDomain.test.ts
+ * compares the two), which keeps about 114 KB of gzip out of the demo backend's chunk. Any other `tldts` stays real.
  */
 const registrableDomainForDemoBackend = (): Plugin => ({
   name: 'aurora:demo-backend-registrable-domain',
@@ -77,10 +75,8 @@ const registrableDomainForDemoBackend = (): Plugin => ({
   },
 });
 
-/**
- * The demo backend's service worker (public/demoWorker.js, running MSW's public/mockServiceWorker.js) is served by the
- * dev server and ships with the demo build only (`VITE_API_MOCKING=enabled`): a production build drops it.
- */
+/** The demo backend's service worker (public/demoWorker.js, MSW's public/mockServiceWorker.js): in the dev server and
+ * the demo build (`VITE_API_MOCKING=enabled`) only; a production build drops it. */
 const demoWorkerInDemoBuildsOnly = (demoBuild: boolean): Plugin => ({
   name: 'aurora:demo-worker-in-demo-builds-only',
   apply: () => !demoBuild,
@@ -122,15 +118,13 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // The app's start, in the three stages the entry evaluates one task apart (src/app/main.tsx): React, then
-            // the router and the store's libraries, then the app's own start, which is src/app/bootstrap.tsx with what it
-            // imports (the routes share parts of it; it always loads whole). Each stage is preloaded with the page.
+            // The app's start in the three stages the entry evaluates a task apart (src/app/main.tsx): React, the router
+            // and the store's libraries, then bootstrap.tsx with all it imports (routes share parts of it; it loads whole).
             { name: 'react', test: REACT, priority: 3 },
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
-            // antd's icons, each a module of its own shared by a different set of routes, grouped by the routes that use
-            // them, groups under 8 KB merged into their nearest neighbour (3 files fewer on /dashboard/app). They import
-            // only React and antd's icon base, which stay where they are.
+            // antd's icons (a module each, shared by different routes) grouped by the routes using them, groups under 8 KB
+            // merged into their nearest neighbour; React and antd's icon base, all they import, stay where they are.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
           ],
         },
@@ -139,8 +133,7 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     globals: true,
-    // jsdom unless a file says otherwise: a test that touches no browser API starts with
-    // `// @vitest-environment node` and skips building a DOM (test/setup.ts loads the DOM setup only with one).
+    // jsdom unless a file says `// @vitest-environment node` (no DOM built; test/setup.ts loads the DOM setup only with one).
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
@@ -160,9 +153,8 @@ export default defineConfig(({ mode }) => ({
       // A file that replaces modules (vi.mock) gets a fresh module graph, or the mock would miss a module an
       // earlier file loaded (or leak into a later one).
       { extends: true, test: { name: 'mocking', include: MODULE_MOCKING_TESTS, exclude: TIME_ZONE_TESTS, isolate: true } },
-      // The rest share each worker's modules: React, antd and the app are imported once per worker instead of once
-      // per file (the suite took 166 s isolated). Each file still gets its own DOM, and test/setup.ts resets
-      // storage, the demo backend and the rendered trees after every test.
+      // The rest share each worker's modules (React, antd and the app imported once per worker, not per file). Each file
+      // still gets its own DOM; test/setup.ts resets storage, the demo backend and the rendered trees after every test.
       { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: [...MODULE_MOCKING_TESTS, ...TIME_ZONE_TESTS], isolate: false } },
     ],
   },

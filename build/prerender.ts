@@ -65,8 +65,6 @@ const stylesheetsInLoadOrder = (manifest: Manifest): string[] => {
 const cssClasses = (css: string) => new Set(Array.from(css.replace(/url\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1]!));
 const htmlClasses = (html: string) => new Set(Array.from(html.matchAll(/\sclass="([^"]*)"/g)).flatMap((match) => match[1]!.split(/\s+/)));
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** Builds the server entry into one file (every dependency inside: Node never loads the packages' browser builds). */
 const loadServerEntry = async (config: ResolvedConfig): Promise<ServerEntry> => {
   const outDir = resolve(config.root, 'node_modules/.aurora-prerender', relative(config.root, config.build.outDir).replace(/\W/g, '_'));
@@ -116,13 +114,14 @@ const prerenderPages = async (config: ResolvedConfig, chunks: BuiltChunks) => {
     const inline = sheets.filter((sheet) => entryCss.includes(sheet.file) || [...sheet.classes].some((name) => used.has(name)));
     const fonts = route.fonts.map((weight) => `<link rel="preload" href="${fontFile(weight)}" as="font" type="font/woff2" crossorigin />`);
     const scripts = [...appScripts, ...routeScripts(chunks, route.codeWithStart).filter((file) => !appScripts.includes(file))];
-    const attributes = `data-app-scripts="${escapeAttribute(scripts.join(' '))}" data-app-styles="${escapeAttribute(inline.map(({ file }) => `/${file}`).join(' '))}"`;
+    // Hashed file names and the routes' own paths: nothing in them to escape.
+    const attributes = `data-app-scripts="${scripts.join(' ')}" data-app-styles="${inline.map(({ file }) => `/${file}`).join(' ')}"`;
     const html = template
       .replace(/<html([^>]*)>/, (_tag, rest: string) => `<html${rest} ${attributes}>`)
       // The page's title before the shell's, where React puts a hoisted <title>: the shell's stays for screens without one.
       .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>${title}`))
       .replace('</head>', () => `  ${fonts.join('\n    ')}\n    <style>${inline.map(({ css }) => css.trim()).join('\n')}</style>\n  </head>`)
-      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeAttribute(route.path)}" data-prerendered-at="${builtAt}">${page.html}</div>`);
+      .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${route.path}" data-prerendered-at="${builtAt}">${page.html}</div>`);
     const file = join(outDir, server.prerenderedFile(route.path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
@@ -132,17 +131,13 @@ const prerenderPages = async (config: ResolvedConfig, chunks: BuiltChunks) => {
 };
 
 export const prerender = (): Plugin => {
-  let config: ResolvedConfig;
   const chunks: BuiltChunks = new Map();
   return {
     name: 'aurora:prerender',
     apply: (_config, { command, isPreview }) => Boolean(isPreview) || (command === 'build' && !process.env.VITEST),
-    configResolved(resolved) {
-      config = resolved;
-    },
     // `vite preview` answers `/` with the prerendered home (it finds the other pages as `<path>.html` itself).
-    configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
+    configurePreviewServer({ config, middlewares }) {
+      middlewares.use((req, _res, next) => {
         const [path, query] = (req.url ?? '').split(/\?(.*)/s);
         const page = /text\/html|\*\/\*/.test(req.headers.accept ?? '*/*') && existsSync(resolve(config.root, config.build.outDir, HOME_FILE));
         if (path === '/' && page) req.url = `/${HOME_FILE}${query === undefined ? '' : `?${query}`}`;
@@ -150,6 +145,7 @@ export const prerender = (): Plugin => {
       });
     },
     generateBundle(_options, bundle) {
+      const { config } = this.environment;
       if (config.build.ssr) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
@@ -161,7 +157,8 @@ export const prerender = (): Plugin => {
       order: 'post',
       sequential: true,
       async handler() {
-        if (!config.build.ssr && config.command === 'build') await prerenderPages(config, chunks);
+        const { config } = this.environment;
+        if (!config.build.ssr) await prerenderPages(config, chunks);
       },
     },
   };

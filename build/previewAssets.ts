@@ -6,11 +6,9 @@ import { gzip as gzipCallback } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
- * `vite preview` answers the build's hashed files (`/assets/`) as nginx does (deploy/nginx.conf), for the end-to-end
- * suite that runs against it: cached for a year (`immutable`: a new build has new names), so a page loaded again asks
- * for none of them (Vite's own server says `no-cache`, a round trip per file per load), gzipped once per server run
- * off the event loop (Vite's gzips every answer anew, on it: a large chart chunk held the server up to 49 ms), with
- * the security headers, and a 404 for a name that is not a file of the build (never the app's HTML).
+ * `vite preview` serves the build's hashed files (`/assets/`) as nginx does, for the end-to-end suite: cached for a year
+ * (a page loaded again asks for none; Vite's own server says `no-cache`), gzipped once per server run off the event loop
+ * (Vite gzips every answer anew, on it), with the security headers, and a 404 for a name that is no file of the build.
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', svg: 'image/svg+xml', json: 'application/json', woff2: 'font/woff2', png: 'image/png', webp: 'image/webp' };

@@ -1,16 +1,12 @@
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * The app's start in stages (src/app/main.tsx): the entry imports React's DOM renderer, then the router and the store's
- * libraries, then the app's start, each a dynamic import, so the browser evaluates each in a task of its own. Vite
- * preloads only what an entry imports statically: without this, each stage would be requested once the one before it
- * had run, a round trip after another. So the built index.html lists every file of the stages as a module preload
- * (the prerendered pages pick them up from there) and their stylesheets beside the entry's.
- *
- * The same files start with V8's explicit compile hint (Chrome 136 and later): all their functions are compiled as
- * the file is parsed, on a background thread while it downloads, instead of each on the main thread at its first call
- * inside the start's tasks (most of their functions run before the page answers its first tap). Route chunks are not
- * marked: much of their code runs only when a visitor uses it.
+ * The app's start comes in stages (src/app/main.tsx), each a dynamic import evaluated in a task of its own. Vite
+ * preloads only what an entry imports statically, so each stage would be asked for a round trip after the one before:
+ * the built index.html lists every file of the stages as a module preload (the prerendered pages take them from there)
+ * and their stylesheets beside the entry's. The same files start with V8's explicit compile hint (Chrome 136+): their
+ * functions are compiled on a background thread as they download, not on the main thread at their first call inside
+ * the start's tasks. Route chunks are not marked: much of their code runs only when a visitor uses it.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -35,17 +31,13 @@ export const startStages = (): Plugin => ({
   transformIndexHtml: {
     order: 'post',
     handler(html, { bundle }) {
-      if (!bundle) return html;
-      const stages = startFiles(bundle).slice(1);
       const missing = (file: string) => !html.includes(`href="/${file}"`);
-      const scripts = stages.map((chunk) => chunk.fileName).filter(missing);
-      const styles = stages.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]).filter(missing);
-      const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
-      if (!entry) throw new Error('index.html: no entry script to preload the start beside');
-      // The stylesheets after the entry's (the cascade's order), at the end of <head>.
-      return html
-        .replace(entry, () => [entry, ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    '))
-        .replace('</head>', () => [...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), '</head>'].join('\n  '));
+      // After Vite's own tags: the stylesheets come after the entry's, in the cascade's order.
+      return startFiles(bundle ?? {})
+        .slice(1)
+        .flatMap((chunk) => [[chunk.fileName, 'modulepreload'], ...[...(chunk.viteMetadata?.importedCss ?? [])].map((file) => [file, 'stylesheet'])])
+        .filter(([file]) => missing(file!))
+        .map(([file, rel]) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
     },
   },
   generateBundle: {

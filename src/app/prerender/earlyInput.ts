@@ -45,7 +45,8 @@ export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): ((
   const early = (window as { __auroraEarlyActions?: { release: () => Held[] } }).__auroraEarlyActions;
   const held = (early?.release() ?? []).filter(({ element }) => container.contains(element));
   const readNow = drawnAfresh ? changesIn(container) : null;
-  const focused = drawnAfresh && container.contains(document.activeElement) ? (document.activeElement as HTMLInputElement) : null;
+  const active = document.activeElement;
+  const focused = drawnAfresh && active && container.contains(active) && keyOf(active) !== '#' ? (active as HTMLInputElement) : null;
   const [start, end] = [focused?.selectionStart, focused?.selectionEnd];
   return () => {
     const changes = readNow ?? changesIn(container);
