@@ -14,13 +14,16 @@ const openHome = async (page: Page, path = '/') => {
   await expect(popup).toBeHidden();
 };
 
-/** Holds the app's scripts until `release()`: the page shows only what its HTML draws, as on a slow network. */
-const holdScripts = async (page: Page) => {
+/**
+ * Holds the app's scripts (or those matching `scripts`) until `release()`: the page shows only what its HTML draws, as
+ * on a slow network.
+ */
+const holdScripts = async (page: Page, scripts = /\/assets\/.+\.js$/) => {
   let release = () => undefined as void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await gate;
     await route.continue();
   });
@@ -130,14 +133,7 @@ test.describe('public home (desktop 1440×900)', () => {
   });
 
   test("a send while the simulator's code is on its way is answered when it arrives", async ({ page }) => {
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/SimulatorForm-.+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/SimulatorForm-.+\.js$/);
     await openHome(page);
     await page.getByLabel('Valor médio da conta de luz por mês').fill('10.000,00');
     await page.getByLabel('Estado da unidade consumidora').selectOption('RJ');
@@ -165,14 +161,7 @@ test.describe('public home (desktop 1440×900)', () => {
   });
 
   test("a send as soon as the form's code is live, before its money mask arrives, is answered with the amount typed", async ({ page }) => {
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/MoneyMask-.+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/MoneyMask-.+\.js$/);
     await openHome(page);
     const form = page.getByRole('form', { name: 'Simulador de economia' });
     await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);

@@ -27,10 +27,12 @@ const signInStep = (page: ReactNode) => (
   </GuestGuard>
 );
 const guest = (page: ReactNode) => <GuestGuard>{page}</GuestGuard>;
-const dashboardPage = <Module,>(path: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType): RouteObject => ({
+const signedIn = (page: ReactNode) => <AuthGuard>{page}</AuthGuard>;
+/** A route of `path` drawing a lazily loaded page (see lazyPage), with its own error boundary. */
+const page = <Module,>(path: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType, wrap?: (page: ReactNode) => ReactNode): RouteObject => ({
   path,
   errorElement: <RouteError />,
-  ...lazyPage(load, pick),
+  ...lazyPage(load, pick, wrap),
 });
 const homeOfDashboard = () => import('@/pages/dashboard-home');
 
@@ -40,14 +42,10 @@ export const routes: RouteObject[] = [
     ...lazyPage(() => import('@/widgets/public-site'), (module) => module.PublicLayout),
     children: [
       { index: true, ...lazyPage(() => import('@/pages/home'), (module) => module.HomePage), errorElement: <RouteError /> },
-      { path: PATHS.cookies, ...lazyPage(() => import('@/pages/cookies'), (module) => module.CookiesPage), errorElement: <RouteError /> },
-      { path: PATHS.cookiesAlias, ...lazyPage(() => import('@/pages/cookies'), (module) => module.CookiesPage), errorElement: <RouteError /> },
-      { path: PATHS.privacy, ...lazyPage(() => import('@/pages/privacy'), (module) => module.PrivacyPage), errorElement: <RouteError /> },
-      {
-        path: PATHS.customerService,
-        ...lazyPage(() => import('@/pages/customer-service'), (module) => module.CustomerServicePage),
-        errorElement: <RouteError />,
-      },
+      page(PATHS.cookies, () => import('@/pages/cookies'), (module) => module.CookiesPage),
+      page(PATHS.cookiesAlias, () => import('@/pages/cookies'), (module) => module.CookiesPage),
+      page(PATHS.privacy, () => import('@/pages/privacy'), (module) => module.PrivacyPage),
+      page(PATHS.customerService, () => import('@/pages/customer-service'), (module) => module.CustomerServicePage),
     ],
   },
   {
@@ -56,57 +54,33 @@ export const routes: RouteObject[] = [
     ...lazyPage(() => import('@/widgets/auth-card'), (module) => module.AuthLayout),
     children: [
       { index: true, element: <Navigate to={PATHS.auth.login} replace /> },
-      { path: 'login', errorElement: <RouteError />, ...lazyPage(() => import('@/pages/login'), (module) => module.LoginPage, signInStep) },
-      {
-        path: 'reset-password',
-        errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/reset-password'), (module) => module.ResetPasswordPage, guest),
-      },
-      {
-        path: 'new-password/:email/:code',
-        errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/new-password'), (module) => module.NewPasswordPage, guest),
-      },
-      {
-        path: 'first-access',
-        errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/first-access'), (module) => module.FirstAccessPage, guest),
-      },
-      {
-        path: 'verify/:maskedEmail',
-        errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/verify'), (module) => module.VerifyPage, signInStep),
-      },
-      {
-        path: 'consumption-unit',
-        errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/consumption-unit'), (module) => module.ConsumptionUnitPage, (page) => <AuthGuard>{page}</AuthGuard>),
-      },
+      page('login', () => import('@/pages/login'), (module) => module.LoginPage, signInStep),
+      page('reset-password', () => import('@/pages/reset-password'), (module) => module.ResetPasswordPage, guest),
+      page('new-password/:email/:code', () => import('@/pages/new-password'), (module) => module.NewPasswordPage, guest),
+      page('first-access', () => import('@/pages/first-access'), (module) => module.FirstAccessPage, guest),
+      page('verify/:maskedEmail', () => import('@/pages/verify'), (module) => module.VerifyPage, signInStep),
+      page('consumption-unit', () => import('@/pages/consumption-unit'), (module) => module.ConsumptionUnitPage, signedIn),
     ],
   },
   {
     path: PATHS.dashboard.root,
     errorElement: <RouteError />,
-    ...lazyPage(() => import('@/widgets/dashboard-shell'), (module) => module.DashboardLayout, (layout) => <AuthGuard>{layout}</AuthGuard>),
+    ...lazyPage(() => import('@/widgets/dashboard-shell'), (module) => module.DashboardLayout, signedIn),
     children: [
       { index: true, element: <DashboardIndexRedirect /> },
-      dashboardPage('app', homeOfDashboard, (module) => module.DashboardHomePage),
-      dashboardPage('economy', homeOfDashboard, (module) => module.DashboardHomePage),
-      dashboardPage('daily', homeOfDashboard, (module) => module.DashboardHomePage),
-      dashboardPage('contract', () => import('@/pages/contracts'), (module) => module.ContractsPage),
-      dashboardPage('invoice', () => import('@/pages/invoices'), (module) => module.InvoicesPage),
-      dashboardPage('user/account', () => import('@/pages/account'), (module) => module.AccountPage),
-      dashboardPage('user/profile', () => import('@/pages/user-profile'), (module) => module.UserProfilePage),
-      dashboardPage('user/:id/edit', () => import('@/pages/user-edit'), (module) => module.UserEditPage),
+      page('app', homeOfDashboard, (module) => module.DashboardHomePage),
+      page('economy', homeOfDashboard, (module) => module.DashboardHomePage),
+      page('daily', homeOfDashboard, (module) => module.DashboardHomePage),
+      page('contract', () => import('@/pages/contracts'), (module) => module.ContractsPage),
+      page('invoice', () => import('@/pages/invoices'), (module) => module.InvoicesPage),
+      page('user/account', () => import('@/pages/account'), (module) => module.AccountPage),
+      page('user/profile', () => import('@/pages/user-profile'), (module) => module.UserProfilePage),
+      page('user/:id/edit', () => import('@/pages/user-edit'), (module) => module.UserEditPage),
       { path: 'user', element: <Navigate to={PATHS.dashboard.user.account} replace /> },
-      {
-        path: 'management',
-        errorElement: <RouteError />,
-        ...lazyPage(() => import('@/pages/management'), (module) => module.ManagementPage, (page) => <RoleGuard roles={MANAGER_ROLES}>{page}</RoleGuard>),
-      },
+      page('management', () => import('@/pages/management'), (module) => module.ManagementPage, (content) => <RoleGuard roles={MANAGER_ROLES}>{content}</RoleGuard>),
     ],
   },
-  { path: PATHS.page404, ...lazyPage(() => import('@/pages/not-found'), (module) => module.NotFoundPage), errorElement: <RouteError /> },
+  page(PATHS.page404, () => import('@/pages/not-found'), (module) => module.NotFoundPage),
   { path: '*', element: <Navigate to={PATHS.page404} replace /> },
 ];
 
