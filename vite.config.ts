@@ -76,18 +76,18 @@ const registrableDomainForDemoBackend = (): Plugin => ({
 });
 
 /** The demo backend's service worker (public/demoWorker.js, MSW's public/mockServiceWorker.js): in the dev server and
- * the demo build (`VITE_API_MOCKING=enabled`) only; a production build drops it. */
+ * the demo build (`VITE_API_MOCKING=enabled`) only; a production build drops it once Vite has copied public/. */
 const demoWorkerInDemoBuildsOnly = (demoBuild: boolean): Plugin => ({
   name: 'aurora:demo-worker-in-demo-builds-only',
   apply: () => !demoBuild,
-  // After Vite has copied public/ into the build folder.
   writeBundle: { order: 'post', handler: ({ dir }) => ['demoWorker.js', 'mockServiceWorker.js'].forEach((file) => dir && rmSync(join(dir, file), { force: true })) },
 });
 
 // The start's stages (src/app/main.tsx), each a file of its own; each with its stage module (src/app/start/), so that a
 // stage is one file, not a file of re-exports beside its code. What the entry imports statically (Vite's preload
-// helper, the task break) goes with React: in a later stage, the entry would evaluate that whole stage with itself.
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/](react|nextTask)\.ts$|vite[\\/]preload-helper/;
+// helper, the task break) is a file of its own: in a stage, the entry would evaluate that stage with itself.
+const ENTRY_IMPORTS = /[\\/]src[\\/]app[\\/]start[\\/]nextTask\.ts$|vite[\\/]preload-helper/;
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]react\.ts$/;
 const LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|redux-persist|react-redux|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]libraries\.ts$/;
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
@@ -120,6 +120,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             // The app's start in the three stages the entry evaluates a task apart (src/app/main.tsx): React, the router
             // and the store's libraries, then bootstrap.tsx with all it imports (routes share parts of it; it loads whole).
+            { name: 'start', test: ENTRY_IMPORTS, priority: 4 },
             { name: 'react', test: REACT, priority: 3 },
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
