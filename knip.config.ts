@@ -19,8 +19,9 @@ const config: KnipConfig = {
     'scripts/bench-units/main.tsx',
     // The prerender's server entry: build/prerender.ts builds it for Node and reads its exports.
     'src/app/prerender/entry-server.tsx',
-    // The routes' modules: src/app/routes/router.tsx loads them through `import.meta.glob`, which knip 5.57 does not
-    // follow (a unit test there loads every one the router names and checks the component it draws).
+    // The routes' modules: src/app/routes/router.tsx imports each and takes its component in a callback, which knip 5.57
+    // does not follow (written `import(…).then(…)` instead, the bundler splits the routes' shared code into many more
+    // chunks).
     'src/pages/*/index.ts',
     'src/widgets/{public-site,auth-card,dashboard-shell}/index.ts',
     // Playwright config of the nginx smoke tests, passed with -c by scripts/e2e-nginx.mjs.

@@ -2,8 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './playwright.config';
 
 const port = Number(process.env.E2E_NGINX_PORT ?? 8080);
+const demoPort = Number(process.env.E2E_NGINX_DEMO_PORT ?? port + 2);
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
 
-/** Smoke tests of the production build behind nginx; scripts/e2e-nginx.mjs starts and stops nginx. */
+/**
+ * Smoke tests behind nginx; scripts/e2e-nginx.mjs starts and stops it: the production build as deployed, and the demo
+ * build (config.json turning the demo backend on) for the tests tagged @demo.
+ */
 export default defineConfig({
   testDir: './e2e/nginx',
   timeout: 45_000,
@@ -22,6 +27,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch } },
+    { name: 'production', grepInvert: /@demo/, use: desktop },
+    { name: 'demo', grep: /@demo/, use: { ...desktop, baseURL: `http://127.0.0.1:${demoPort}` } },
   ],
 });

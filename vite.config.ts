@@ -1,15 +1,15 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
-import { sep } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { DASHBOARD_FIRST_VIEW, dashboardFirstView as firstViewChunks, isPlanningBuild } from './build/chunks.ts';
-import { compileHints } from './build/compileHints.ts';
-import { startPreloads } from './build/startPreloads.ts';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerender } from './build/prerender.ts';
+import { securityHeaders } from './build/securityHeaders.ts';
 import { previewAssets } from './build/previewAssets.ts';
+import { startStages } from './build/startStages.ts';
 import { themeCss } from './build/themeCss.ts';
+export { securityHeaders };
 
 // Vitest's file order, read only under Vitest (the builds have no use for Vitest's code).
 const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequencer.ts')).default : undefined;
@@ -30,32 +30,12 @@ const MODULE_MOCKING_TESTS = testFilesWhere(/\bvi\.(mock|doMock|unmock|resetModu
 /** Tests that change the time zone: Node applies a new `TZ` in its main thread only, so these run in processes. */
 const TIME_ZONE_TESTS = testFilesWhere(/\bstubEnv\(\s*'TZ'/);
 
-/** Security headers the portal is served with (also written in deploy/nginx.conf). */
-export const securityHeaders = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    // The inline script of index.html (saved appearance before the first paint, early form submits held).
-    "script-src 'self' 'sha256-59fFnZ4JqnVT+Dhw4Fz93gT/OmIiHyVgqsHGI2nJbXk='",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "worker-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
 /**
  * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens:
  * - `import EyeIcon from '…/inline-svg/outlined/eye.svg?glyph'`: a ready glyph (shared/ui/glyph-icon's `glyph`);
  * - `import paths, { viewBox } from '…/eye.svg?shape'`: the path data and view box, to draw it another way.
- * The chunks then hold the path strings only, as when they were pasted. Not the package's ES definitions:
- * antd's icons import those same modules, so the bundler moves each icon both sides use into a chunk of its
- * own (measured: 10 more requests and +3.2 KB of gzip on the home page).
+ * The chunks then hold the path strings only. Not the package's ES definitions: antd's icons import those same
+ * modules, so the bundler would move each icon both sides use into a chunk of its own (docs/build.md).
  */
 const ICON_QUERY = /\.svg\?(glyph|shape)$/;
 const GLYPH_MODULE = fileURLToPath(new URL('./src/shared/ui/glyph-icon/glyph.tsx', import.meta.url));
@@ -82,10 +62,9 @@ const antdSvgIcons = (): Plugin => ({
 });
 
 /**
- * The demo backend's cookie jar (msw → tough-cookie) needs a host's registrable domain, not the public-suffix
- * list: in browser builds tough-cookie's `tldts` is mocks/lib/registrableDomain.ts, which keeps ≈114 KB of gzip
- * out of the demo-backend chunk (reasons in that file). Only tough-cookie's import is replaced, so any other
- * `tldts` stays the real one; unit tests keep it too, and registrableDomain.test.ts compares the two.
+ * The demo backend's cookie jar (msw → tough-cookie) needs a host's registrable domain, not the public-suffix list: in
+ * browser builds tough-cookie's `tldts` is mocks/lib/registrableDomain.ts (reasons there; registrableDomain.test.ts
+ * compares the two), which keeps about 114 KB of gzip out of the demo backend's chunk. Any other `tldts` stays real.
  */
 const registrableDomainForDemoBackend = (): Plugin => ({
   name: 'aurora:demo-backend-registrable-domain',
@@ -96,37 +75,39 @@ const registrableDomainForDemoBackend = (): Plugin => ({
   },
 });
 
-/**
- * antd's icons: each is its own module, shared by a different set of routes, so the automatic chunking made
- * a 0.5-1.6 KB chunk of most of them. Grouped by the routes that use them (`entriesAware`), with groups under
- * 8 KB merged into their nearest neighbour: /dashboard/app loads 3 fewer files and 3 KB less, the antd
- * screens of the auth area and most dashboard pages a little less, /dashboard/invoice 0.5 KB more (issue 17).
- */
-// Each with its stage module (src/app/start/), so that a stage is one file, not a file of re-exports beside its code.
+/** The demo backend's service worker (public/demoWorker.js, MSW's public/mockServiceWorker.js): in the dev server and
+ * the demo build (`VITE_API_MOCKING=enabled`) only; a production build drops it once Vite has copied public/. */
+const demoWorkerInDemoBuildsOnly = (demoBuild: boolean): Plugin => ({
+  name: 'aurora:demo-worker-in-demo-builds-only',
+  apply: () => !demoBuild,
+  writeBundle: { order: 'post', handler: ({ dir }) => ['demoWorker.js', 'mockServiceWorker.js'].forEach((file) => dir && rmSync(join(dir, file), { force: true })) },
+});
+
+// The start's stages (src/app/main.tsx), each a file of its own; each with its stage module (src/app/start/), so that a
+// stage is one file, not a file of re-exports beside its code. What the entry imports statically (Vite's preload
+// helper, the task break) is a file of its own: in a stage, the entry would evaluate that stage with itself.
+const ENTRY_IMPORTS = /[\\/]src[\\/]app[\\/]start[\\/]nextTask\.ts$|vite[\\/]preload-helper/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]react\.ts$/;
 const LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|redux-persist|react-redux|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]libraries\.ts$/;
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
-/**
- * The dashboard's first view (layout + home page) in a few chunks instead of some forty: build/chunks.ts plans
- * them from a first in-memory build; code the first view shares only with the dashboard's routes goes into one
- * `dashboard` chunk.
- */
-const dashboardFirstView = firstViewChunks(DASHBOARD_FIRST_VIEW);
-
-export default defineConfig({
-  plugins: [react(), antdSvgIcons(), themeCss(), ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]), ...(isPlanningBuild() ? [] : [prerender({ csp: securityHeaders['Content-Security-Policy'] })]), dashboardFirstView.plugin, startPreloads(), compileHints(), previewAssets()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-    ],
-  },
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    antdSvgIcons(),
+    themeCss(),
+    ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]),
+    demoWorkerInDemoBuildsOnly(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'enabled'),
+    prerender(),
+    startStages(),
+    previewAssets(),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',
-    sourcemap: false,
     manifest: true, // .vite/manifest.json: scripts/size.mjs measures each route's chunks from it
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
@@ -137,15 +118,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The app's start, in the three stages the entry evaluates one task apart (src/app/main.tsx): React, then
-            // the router and the store's libraries, then the app's own start (one file, as planned: it always loads
-            // together). Each stage is a file of its own, every one of them preloaded with the page (startPreloads).
-            { name: 'react', test: REACT, priority: 7 },
-            { name: 'libraries', test: LIBRARIES, priority: 6 },
-            dashboardFirstView.startGroup,
-            // The dashboard's first view, as planned (before the icon groups: its icons come with it).
-            dashboardFirstView.group,
-            // Icons import only React and antd's icon base: those stay in their own chunks, which the icon chunk imports.
+            // The app's start in the three stages the entry evaluates a task apart (src/app/main.tsx): React, the router
+            // and the store's libraries, then bootstrap.tsx with all it imports (routes share parts of it; it loads whole).
+            { name: 'start', test: ENTRY_IMPORTS, priority: 4 },
+            { name: 'react', test: REACT, priority: 3 },
+            { name: 'libraries', test: LIBRARIES, priority: 2 },
+            { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
+            // antd's icons (a module each, shared by different routes) grouped by the routes using them, groups under 8 KB
+            // merged into their nearest neighbour; React and antd's icon base, all they import, stay where they are.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
           ],
         },
@@ -154,8 +134,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    // jsdom unless a file says otherwise: a test that touches no browser API starts with
-    // `// @vitest-environment node` and skips building a DOM (test/setup.ts loads the DOM setup only with one).
+    // jsdom unless a file says `// @vitest-environment node` (no DOM built; test/setup.ts loads the DOM setup only with one).
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
@@ -168,18 +147,16 @@ export default defineConfig({
     maxWorkers: '100%',
     // Files of one environment one after another, so workers that share modules are reused (test/sequencer.ts).
     sequence: { sequencer: EnvironmentsTogether },
-    // Worker threads, not processes: the same files in 76 s and 124 s of CPU instead of 80 s and 131 s (2 cores, run
-    // back to back, 2026-11-27), a thread being cheaper to start and to talk to than a process.
+    // Worker threads, not processes: a thread is cheaper to start and to talk to (docs/speed.md has the figures).
     pool: 'threads',
     projects: [
       { extends: true, test: { name: 'time-zone', include: TIME_ZONE_TESTS, pool: 'forks' } },
       // A file that replaces modules (vi.mock) gets a fresh module graph, or the mock would miss a module an
       // earlier file loaded (or leak into a later one).
       { extends: true, test: { name: 'mocking', include: MODULE_MOCKING_TESTS, exclude: TIME_ZONE_TESTS, isolate: true } },
-      // The rest share each worker's modules: React, antd and the app are imported once per worker instead of once
-      // per file (the suite took 166 s isolated). Each file still gets its own DOM, and test/setup.ts resets
-      // storage, the demo backend and the rendered trees after every test.
+      // The rest share each worker's modules (React, antd and the app imported once per worker, not per file). Each file
+      // still gets its own DOM; test/setup.ts resets storage, the demo backend and the rendered trees after every test.
       { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: [...MODULE_MOCKING_TESTS, ...TIME_ZONE_TESTS], isolate: false } },
     ],
   },
-});
+}));

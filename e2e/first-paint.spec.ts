@@ -75,7 +75,7 @@ test("the app shell (a signed-in page): the stages of the app's start are preloa
   for (const stage of ['react', 'libraries', 'app']) expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${stage}-[\\w-]+\\.js">`));
 });
 
-test("the start's files ask V8 to compile them as they download; a route's files do not (build/compileHints.ts)", async ({ page, request }) => {
+test("the start's files ask V8 to compile them as they download; a route's files do not (build/startStages.ts)", async ({ page, request }) => {
   const start = listedScripts(await pageHtml(request, '/'));
   for (const stage of ['index', 'react', 'libraries', 'app']) expect(start.some((file) => file.startsWith(`/assets/${stage}-`)), stage).toBe(true);
   for (const file of start) expect((await (await request.get(file)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);

@@ -14,13 +14,16 @@ const openHome = async (page: Page, path = '/') => {
   await expect(popup).toBeHidden();
 };
 
-/** Holds the app's scripts until `release()`: the page shows only what its HTML draws, as on a slow network. */
-const holdScripts = async (page: Page) => {
+/**
+ * Holds the app's scripts (or those matching `scripts`) until `release()`: the page shows only what its HTML draws, as
+ * on a slow network.
+ */
+const holdScripts = async (page: Page, scripts = /\/assets\/.+\.js$/) => {
   let release = () => undefined as void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await gate;
     await route.continue();
   });
@@ -130,14 +133,7 @@ test.describe('public home (desktop 1440×900)', () => {
   });
 
   test("a send while the simulator's code is on its way is answered when it arrives", async ({ page }) => {
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/SimulatorForm-.+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/SimulatorForm-.+\.js$/);
     await openHome(page);
     await page.getByLabel('Valor médio da conta de luz por mês').fill('10.000,00');
     await page.getByLabel('Estado da unidade consumidora').selectOption('RJ');
@@ -146,6 +142,36 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page).toHaveURL(/\/$/);
     release();
     await expect(page.getByText('R$ 1.800,00 a R$ 3.300,00', { exact: true })).toBeVisible();
+  });
+
+  test('the simulator on a page the app draws afresh keeps what was typed and answers the send made before the app ran', async ({ page }) => {
+    // The footer's year differs from the build's, so the app renders the page anew (new nodes) instead of hydrating it.
+    await page.clock.install({ time: new Date('2025-06-10T09:00:00-03:00') });
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel('Valor médio da conta de luz por mês').fill('15000');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('SP');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    release();
+    await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('Valor médio da conta de luz por mês')).toHaveValue('15.000,00');
+    await expect(page.getByLabel('Estado da unidade consumidora')).toHaveValue('SP');
+    await expect(page.getByRole('radio', { name: /Grupo A/ })).toBeChecked();
+  });
+
+  test("a send as soon as the form's code is live, before its money mask arrives, is answered with the amount typed", async ({ page }) => {
+    const release = await holdScripts(page, /\/assets\/MoneyMask-.+\.js$/);
+    await openHome(page);
+    const form = page.getByRole('form', { name: 'Simulador de economia' });
+    await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+    await page.getByLabel('Valor médio da conta de luz por mês').fill('15000');
+    await page.getByLabel('Estado da unidade consumidora').selectOption('SP');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    release();
+    await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
+    await expect(page.getByText('Informe o valor médio da sua conta de luz.')).toHaveCount(0);
   });
 
   test('group B gets the not-yet-eligible message instead of a figure', async ({ page }) => {

@@ -47,8 +47,6 @@ export const startDemoReal = async ({
     if (built.status !== 0) throw new Error('the production build failed');
   }
   const copy = prepareBuildCopy(dist, JSON.parse(readFileSync(CONFIG, 'utf8')));
-  // The demo backend never runs in the browser here: without the worker file no service worker can start.
-  for (const file of ['demoWorker.js', 'mockServiceWorker.js']) rmSync(join(copy, file), { force: true });
   let api = null;
   let nginx = null;
   const stop = async () => {

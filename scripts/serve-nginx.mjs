@@ -45,15 +45,22 @@ export const prepareBuildCopy = (dir, config) => {
   return copy;
 };
 
-/** deploy/nginx.conf with its two placeholders filled in. */
-export const renderSiteConfig = ({ root, port, host = HOST }) => {
-  const rendered = readFileSync(TEMPLATE, 'utf8').replaceAll('${PORTAL_LISTEN}', `${host}:${port}`).replaceAll('${PORTAL_ROOT}', root);
+/**
+ * deploy/nginx.conf with its placeholders filled in. Without `tls` (a local run over plain HTTP) its TLS part is left
+ * out; with it, `{ serverName, cert, key }` fill that part in.
+ */
+export const renderSiteConfig = ({ root, port, host = HOST, tls = null }) => {
+  const template = readFileSync(TEMPLATE, 'utf8');
+  const site = tls ? template : template.replace(/^# BEGIN TLS[\s\S]*^# END TLS\n?/m, '');
+  const rendered = Object.entries({ LISTEN: `${host}:${port}`, ROOT: root, SERVER_NAME: tls?.serverName, TLS_CERT: tls?.cert, TLS_KEY: tls?.key })
+    .filter(([, value]) => value !== undefined)
+    .reduce((text, [name, value]) => text.replaceAll(`\${PORTAL_${name}}`, value), site);
   const left = rendered.match(/\$\{\w+\}/);
   if (left) throw new Error(`deploy/nginx.conf has a placeholder this script does not fill in: ${left[0]}`);
   return rendered;
 };
 
-const mainConfig = ({ work, pidFile }) => {
+export const mainConfig = ({ work, pidFile }) => {
   const mime = MIME_TYPES.find((path) => existsSync(path));
   const types = mime
     ? `include ${mime};`

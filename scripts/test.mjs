@@ -36,6 +36,8 @@ const phases = [
     { name: 'lint (ESLint, steiger, tsc)', parts: lintParts, concurrency: 2 },
     // Exit 3: the registry refused the advisory request; said as "not checked", neither passed nor failed.
     { name: 'dependency advisories (npm audit --omit=dev, high or critical fail)', cmd: ['node', 'scripts/audit.mjs'], notCheckedExit: 3 },
+    // deploy/nginx.conf with its TLS part, a throwaway certificate, `nginx -t` (a second or two).
+    { name: 'nginx configuration with TLS (nginx -t)', cmd: ['node', 'scripts/nginx-check.mjs'] },
     // Beside lint: 97-98 s for both, against 32 + 76 s one after the other (README, "Speed").
     { name: 'unit and component tests (Vitest)', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`] },
   ],
@@ -45,7 +47,12 @@ const phases = [
     { name: 'production build', cmd: ['npx', 'vite', 'build'] },
     { name: 'demo build', cmd: ['npx', 'vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo'] },
   ],
-  [{ name: 'bundle budgets', cmd: ['node', 'scripts/size.mjs', '--no-build'], optional: !existsSync('scripts/size.mjs') }],
+  [
+    { name: 'bundle budgets', cmd: ['node', 'scripts/size.mjs', '--no-build'], optional: !existsSync('scripts/size.mjs') },
+    // The production build ships no demo backend; the demo build's scan finds it (the scan still sees it).
+    { name: 'no demo code in the production build (dist/ scanned)', cmd: ['node', 'scripts/scan-dist.mjs'] },
+    { name: 'the demo build holds the demo backend (dist-demo/ scanned)', cmd: ['node', 'scripts/scan-dist.mjs', '--demo'] },
+  ],
   // Alone, on the demo build just made: Lighthouse's simulated phone is this machine's CPU slowed 4×, so anything
   // beside it would count as the page's blocking time. Exit 3: a page missed only on runs whose CPU benchmark index
   // was under the threshold (a busy or slow host); said as "not checked", neither passed nor failed.
@@ -66,7 +73,7 @@ const phases = [
     {
       name: 'end-to-end against nginx',
       cmd: ['node', 'scripts/e2e-nginx.mjs'],
-      env: { E2E_REPORT: `${reports}/e2e-nginx.json`, E2E_NGINX_PORT: '8080' },
+      env: { E2E_REPORT: `${reports}/e2e-nginx.json`, E2E_NGINX_PORT: '8080', E2E_NGINX_DEMO_PORT: '8082' },
       optional: !existsSync('scripts/e2e-nginx.mjs'),
     },
     {

@@ -1,15 +1,18 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi, cmsApi, getAccessToken } from '@/shared/api';
+import { baseApi, buildTimeApiContext, cmsApi, getAccessToken } from '@/shared/api';
+import { buildTimeConfig, type AppConfig } from '@/shared/config';
 import { captureRequests } from './captureRequests';
 
 /**
  * A bare store with both APIs and the one thing of the session requests read, its token (by default the one the
- * test stored, as the app's start-up would read it), plus a recorder of the requests they send.
+ * test stored, as the app's start-up would read it), `config` as the runtime configuration, plus a recorder of the
+ * requests they send.
  */
-export const apiHarness = ({ token = getAccessToken() }: { token?: string | null } = {}) => {
+export const apiHarness = ({ token = getAccessToken(), config = buildTimeConfig }: { token?: string | null; config?: AppConfig } = {}) => {
   const store = configureStore({
     reducer: { session: () => ({ token }), [baseApi.reducerPath]: baseApi.reducer, [cmsApi.reducerPath]: cmsApi.reducer },
-    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(baseApi.middleware, cmsApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { ...buildTimeApiContext, config } }, serializableCheck: false }).concat(baseApi.middleware, cmsApi.middleware),
   });
   const recorder = captureRequests();
   return { store, dispatch: store.dispatch, ...recorder };

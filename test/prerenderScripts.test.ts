@@ -13,7 +13,7 @@ const chunks: BuiltChunks = new Map([
 
 describe('routeScripts', () => {
   it("lists the chunk holding each of the route's modules and every chunk it imports, imports first, each once", () => {
-    expect(routeScripts(chunks, ['/src/widgets/auth-card/index.ts', '/src/pages/login/index.ts'])).toEqual([
+    expect(routeScripts(chunks, ['src/widgets/auth-card/index.ts', 'src/pages/login/index.ts'])).toEqual([
       '/assets/kit-B.js',
       '/assets/auth-card-C.js',
       '/assets/login-D.js',
@@ -21,6 +21,6 @@ describe('routeScripts', () => {
   });
 
   it('fails the build when no chunk holds a module the router names', () => {
-    expect(() => routeScripts(chunks, ['/src/pages/gone/index.ts'])).toThrow(/src\/pages\/gone\/index\.ts/);
+    expect(() => routeScripts(chunks, ['src/pages/gone/index.ts'])).toThrow(/src\/pages\/gone\/index\.ts/);
   });
 });

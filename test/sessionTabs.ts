@@ -31,8 +31,15 @@ type Listener = (event: Event) => void;
 export const openTab = (
   lock: RefreshLock,
   preloaded?: Parameters<typeof makeStore>[0],
-  /** Runs before the session's listeners are registered (a listener added here sees every action first). */
-  prepare?: (store: ReturnType<typeof makeStore>) => void,
+  {
+    prepare,
+    context,
+  }: {
+    /** Runs before the session's listeners are registered (a listener added here sees every action first). */
+    prepare?: (store: ReturnType<typeof makeStore>) => void;
+    /** The runtime configuration and backend readiness the API layer reads (the build's by default). */
+    context?: Parameters<typeof makeStore>[1];
+  } = {},
 ) => {
   const listeners = new Map<string, Set<Listener>>();
   const target = {
@@ -41,7 +48,7 @@ export const openTab = (
     document: window.document,
     localStorage: window.localStorage,
   } as unknown as Window;
-  const store = makeStore(preloaded);
+  const store = makeStore(preloaded, context);
   prepare?.(store);
   const ledger = ledgerOf(lock);
   const stop = registerSessionListeners(store, { target, lock, ledger });

@@ -85,9 +85,9 @@ export const openBrowser = () => {
   const open = (index: number) => {
     tabs[index]?.stop();
     inbox[index] = [];
-    tabs[index] = openTab(lock, undefined, (store) => {
+    tabs[index] = openTab(lock, undefined, { prepare: (store) => {
       store.startListening({ predicate: () => true, effect: () => void (writer = index) });
-    });
+    } });
     void tabs[index].start();
   };
   /** Hands tab `index` the oldest storage event it has not heard yet. */

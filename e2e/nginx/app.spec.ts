@@ -1,6 +1,6 @@
 import { DEMO, expect, expectNoA11yViolations, signIn, test } from '../fixtures';
 
-test.describe('nginx: the production build as a customer uses it', () => {
+test.describe('nginx: the production build as a customer uses it (the demo build where the demo backend is needed)', () => {
   test('a reload of /dashboard/contract logged out ends on the login screen', async ({ page }) => {
     const response = await page.goto('/dashboard/contract');
     expect(response?.status()).toBe(200);
@@ -46,7 +46,7 @@ test.describe('nginx: the production build as a customer uses it', () => {
     expect(workers).toBe(0);
   });
 
-  test('demo on (config.json): a deep link to the contracts, sign in, back on the contracts, reload — still there', async ({ page }) => {
+  test('demo on (config.json): a deep link to the contracts, sign in, back on the contracts, reload — still there', { tag: '@demo' }, async ({ page }) => {
     await page.goto('/dashboard/contract');
     await expect(page).toHaveURL(/\/auth\/login$/);
     await signIn(page, DEMO.mariana.document);

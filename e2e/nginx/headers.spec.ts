@@ -83,7 +83,7 @@ test.describe('nginx: headers, caching and compression', () => {
     }
   });
 
-  test('config.json is never stored; the files of the demo service worker are always revalidated', async ({ request }) => {
+  test('config.json is never stored; the files of the demo service worker are always revalidated', { tag: '@demo' }, async ({ request }) => {
     const config = await request.get('/config.json');
     expect(config.status()).toBe(200);
     expect(config.headers()['content-type']).toMatch(/^application\/json/);
@@ -94,6 +94,18 @@ test.describe('nginx: headers, caching and compression', () => {
       const worker = await request.get(file);
       expect(worker.status(), file).toBe(200);
       expectNotCached(worker);
+    }
+  });
+
+  test('a form posted without JavaScript is sent back to its page with a GET (303), never a 405 or its answers in a URL', async ({ request }) => {
+    for (const path of ['/auth/login', '/auth/first-access', '/auth/reset-password', '/']) {
+      const posted = await request.post(path, { form: { document: '11.222.333/0001-81', password: 'Demo@1234' }, maxRedirects: 0 });
+      expect(posted.status(), path).toBe(303);
+      expect(new URL(posted.headers().location ?? '', posted.url()).pathname, path).toBe(path);
+      expectSecurityHeaders(posted);
+      const page = await request.post(path, { form: { password: 'Demo@1234' } });
+      expect(page.status(), path).toBe(200);
+      expect(await page.text()).toContain(`data-prerendered="${path}"`);
     }
   });
 

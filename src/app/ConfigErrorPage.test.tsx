@@ -1,13 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '@/shared/config';
 import { bootstrap } from './bootstrap';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { preloadRoute } from './routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetConfig();
   document.body.innerHTML = '';
 });
 
@@ -22,8 +20,12 @@ describe('ConfigErrorPage', () => {
 });
 
 describe('bootstrap with a malformed /config.json', () => {
-  it('renders the error page instead of a blank one, and nothing else starts', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"apiMocking": "sim"}', { status: 200 }));
+  it.each([
+    ['a field of the wrong type', '{"apiMocking": "sim"}', 'Configuração inválida em /config.json: o campo "apiMocking" deve ser true ou false.'],
+    // The production build (this test's: VITE_API_MOCKING is not enabled) carries no demo backend to turn on.
+    ['mocking asked of the production build', '{"apiMocking": true}', 'Configuração inválida em /config.json: o campo "apiMocking" só pode ser true na versão de demonstração do portal.'],
+  ])('%s: renders the error page instead of a blank one, and nothing else starts', async (_case, file, message) => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(file, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const container = document.createElement('div');
     document.body.appendChild(container);
@@ -31,9 +33,7 @@ describe('bootstrap with a malformed /config.json', () => {
     await act(() => bootstrap(container));
 
     expect(within(container).getByRole('heading', { level: 1, name: 'Não foi possível iniciar o portal' })).toBeInTheDocument();
-    expect(within(container).getByRole('alert')).toHaveTextContent(
-      'Configuração inválida em /config.json: o campo "apiMocking" deve ser true ou false.',
-    );
+    expect(within(container).getByRole('alert')).toHaveTextContent(message);
     // Only config.json was requested: no session check, no demo backend, no content calls.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());

@@ -3,13 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { initSession, selectSession } from '@/entities/session';
-import { clearCmsCache, holdRequestsUntil } from '@/shared/api';
+import { clearCmsCache } from '@/shared/api';
 import { loadRuntimeConfig } from '@/shared/config';
 import { initAnalytics } from '@/shared/lib/analytics';
-import { registerDemoWorker } from '../../mocks/worker';
 import { ConfigErrorPage } from './ConfigErrorPage';
+import { startDemoBackend } from './demoBackend';
 import { registerAppListeners } from './listeners';
-import { firstContentfulPaint } from './firstContentfulPaint';
 import { AppRoot, canHydrate, hydrateInSlices, takeEarlyInput } from './prerender';
 import { createAppRouter, preloadRoute, routePattern } from './routes';
 import { makeStore, type AppStoreType } from './store';
@@ -33,7 +32,8 @@ const routerReady = (router: ReturnType<typeof createAppRouter>) =>
   });
 
 /**
- * Config first; then the app starts while the demo backend (only when mocking is on) starts.
+ * Config first; then the app starts while the demo backend (only when mocking is on) starts. The runtime config and
+ * the promise that API calls wait for (the demo backend up) go to the store, and the config to the components.
  * The page's own code downloads while config.json is on its way; the demo backend's code is fetched
  * once the page has painted, so it never competes with the first paint. A page built into HTML stays on
  * screen meanwhile and is hydrated once the store and the route's code are ready; when the browser would
@@ -41,31 +41,23 @@ const routerReady = (router: ReturnType<typeof createAppRouter>) =>
  */
 export const bootstrap = async (container: HTMLElement): Promise<void> => {
   const { pathname } = window.location;
-  const config = loadRuntimeConfig();
+  const configFile = loadRuntimeConfig();
   // Matching the routes is work of its own: a task after this module's evaluation, still long before config.json.
   void nextTask().then(() => preloadRoute(pathname));
-  const loaded = await config;
+  const loaded = await configFile;
   if (!loaded.ok) {
     createRoot(container).render(<ConfigErrorPage message={loaded.error} />);
     return;
   }
-  if (loaded.config.apiMocking) {
-    // API calls wait for the worker; the first paint does not. The worker itself installs meanwhile (no MSW code
-    // on the page until it has painted).
-    void registerDemoWorker();
-    holdRequestsUntil(
-      firstContentfulPaint().then(async () => {
-        const { startDemoBackend } = await import('../../mocks/browser');
-        await startDemoBackend();
-      }),
-    );
-  }
+  const { config } = loaded;
+  // Only a demo build gets this far with mocking on: loadRuntimeConfig refuses it in any other.
+  const backendReady = config.apiMocking ? startDemoBackend() : Promise.resolve();
   clearCmsCache();
-  initAnalytics(routePattern);
+  initAnalytics(config.gaTagId, routePattern);
   // The store, the router (it matches and ranks every route) and the listeners each in a task of their own: together
   // they were one task of 20-60 ms on a desktop CPU, about four times that on a phone. Nothing can navigate meanwhile:
   // the router is on no page yet, and the listeners read its location as they start.
-  const store = makeStore();
+  const store = makeStore(undefined, { config, backendReady });
   await nextTask();
   const router = createAppRouter();
   await nextTask();
@@ -77,12 +69,12 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   // root and its event listeners) in one of its own: together they made one task of up to 33 ms on this CPU.
   await nextTask();
   const app = <RouterProvider router={router} />;
-  const hydrate = canHydrate({ container, pathname, config: loaded.config, session: selectSession(store.getState()) });
+  const hydrate = canHydrate({ container, pathname, config, session: selectSession(store.getState()) });
   // What the visitor did in the page's HTML before the app ran is handed to the app once it is on the page, whether
   // React hydrates those nodes or draws the page afresh over them.
   const handOver = takeEarlyInput(container, !hydrate);
   const root = (
-    <AppRoot store={store} onMounted={handOver}>
+    <AppRoot store={store} config={config} onMounted={handOver}>
       {app}
     </AppRoot>
   );

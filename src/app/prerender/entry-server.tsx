@@ -7,7 +7,6 @@ import { makeStore } from '../store';
 import { AppRoot } from './AppRoot';
 
 export { PRERENDERED_ROUTES, prerenderedFile } from './routes';
-export { routeModules } from '../routes';
 
 export type PrerenderedPage = { html: string; title: string | null };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
-import { preloadRoute, routeModules, routes } from './router';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { PRERENDERED_ROUTES } from '../prerender/routes';
+import { preloadRoute, routes, type RouteHandle } from './router';
 
 type Loaded = { Component?: unknown } | undefined;
 
@@ -21,25 +22,27 @@ describe('preloadRoute', () => {
   });
 });
 
-describe('routeModules', () => {
-  it('names the modules a route draws, layout first, as paths from the project root', () => {
-    expect(routeModules('/auth/login')).toEqual(['/src/widgets/auth-card/index.ts', '/src/pages/login/index.ts']);
-    expect(routeModules('/')).toEqual(['/src/widgets/public-site/index.ts', '/src/pages/home/index.ts']);
-    expect(routeModules('/dashboard/economy')).toEqual(['/src/widgets/dashboard-shell/index.ts', '/src/pages/dashboard-home/index.ts']);
-  });
+describe('the modules the router loads', () => {
+  const all = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...all(route.children ?? [])]);
 
-  it('names nothing for a path that only redirects', () => {
-    expect(routeModules('/caminho-que-nao-existe')).toEqual([]);
-  });
-
-  it('every route that loads code names a module the router can load, with the component it draws', async () => {
-    const all = (list: RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...all(route.children ?? [])]);
+  it('every route that loads code draws a component of the module its handle names', async () => {
     const lazy = all(routes).filter((route) => typeof route.lazy === 'function');
     expect(lazy.length).toBeGreaterThan(20);
     for (const route of lazy) {
-      const { module } = route.handle as { module: string };
+      expect(route.handle, route.path).toEqual({ load: expect.any(Function) });
       const { Component } = (await (route.lazy as () => Promise<{ Component?: unknown }>)()) ?? {};
-      expect(Component, module).toEqual(expect.any(Function));
+      expect(Component, route.path).toEqual(expect.any(Function));
+    }
+  });
+
+  it("a page built into HTML lists with the start exactly the modules its routes load (paths from the project root)", async () => {
+    const listed = PRERENDERED_ROUTES.filter((route) => route.codeWithStart.length > 0);
+    expect(listed.map((route) => route.path)).toEqual(['/auth/login', '/auth/reset-password', '/auth/first-access']);
+    for (const { path, codeWithStart } of listed) {
+      const loaded = await Promise.all((matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as RouteHandle).load()));
+      const named = await Promise.all(codeWithStart.map((module) => import(/* @vite-ignore */ `/${module}`)));
+      expect(named, path).toEqual(loaded);
+      named.forEach((module, index) => expect(module, codeWithStart[index]).toBe(loaded[index]));
     }
   });
 });

@@ -5,112 +5,82 @@ import { RouteError } from '@/shared/ui/route-error';
 import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guards';
 import { PreloadWhenUsed } from './PreloadWhenUsed';
 
-/** The screens whose next step is the customer area: the password step and the e-mailed code. */
-const SIGN_IN_STEPS = new Set<string>(['login', 'verify/:email']);
+/** What a route that loads code keeps in its `handle`: the import of its module. */
+export type RouteHandle = { load: () => Promise<unknown> };
 
 /**
- * The modules the routes draw (layouts and pages), by their path from the project root, each loaded when its route is
- * first drawn. A route names its module (`handle.module`), so the build reads from the router itself which files a page
- * built into HTML will load (`routeModules`), with no second list to keep in step. The component is named by a string:
- * a unit test (preloadRoute.test.tsx) loads every route and checks the component it draws.
+ * A route drawing the component `pick` takes from the module `load` imports (both checked by tsc), with `wrap`
+ * (guards) around it. The module loads when the route is first drawn.
  */
-const MODULES = import.meta.glob<Record<string, unknown>>(['/src/pages/*/index.ts', '/src/widgets/{public-site,auth-card,dashboard-shell}/index.ts']);
-
-type RouteHandle = { module: string };
-
-/** A route drawing `component` of `module`, with `wrap` (guards) around it; the module loads when the route is first drawn. */
-const lazyPage = (module: string, component: string, wrap?: (page: ReactNode) => ReactNode): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { module } satisfies RouteHandle,
+const lazyPage = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, wrap?: (page: ReactNode) => ReactNode) => ({
+  handle: { load } satisfies RouteHandle,
   lazy: async () => {
-    const load = MODULES[module];
-    if (!load) throw new Error(`router: no module ${module}`);
-    const Page = (await load())[component] as ComponentType | undefined;
-    if (!Page) throw new Error(`router: ${module} exports no ${component}`);
+    const Page = pick(await load());
     return { Component: wrap ? () => wrap(<Page />) : Page };
   },
 });
 
+/** The sign-in steps: the customer area's first view loads as the visitor starts using them. */
+const signInStep = (page: ReactNode) => (
+  <GuestGuard>
+    <PreloadWhenUsed preload={preloadCustomerArea}>{page}</PreloadWhenUsed>
+  </GuestGuard>
+);
+const guest = (page: ReactNode) => <GuestGuard>{page}</GuestGuard>;
+const signedIn = (page: ReactNode) => <AuthGuard>{page}</AuthGuard>;
+/** A route of `path` drawing a lazily loaded page (see lazyPage), with its own error boundary. */
+const page = <Module,>(path: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType, wrap?: (page: ReactNode) => ReactNode): RouteObject => ({
+  path,
+  errorElement: <RouteError />,
+  ...lazyPage(load, pick, wrap),
+});
+const homeOfDashboard = () => import('@/pages/dashboard-home');
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    ...lazyPage('/src/widgets/public-site/index.ts', 'PublicLayout'),
+    ...lazyPage(() => import('@/widgets/public-site'), (module) => module.PublicLayout),
     children: [
-      { index: true, ...lazyPage('/src/pages/home/index.ts', 'HomePage'), errorElement: <RouteError /> },
-      { path: PATHS.cookies, ...lazyPage('/src/pages/cookies/index.ts', 'CookiesPage'), errorElement: <RouteError /> },
-      { path: PATHS.cookiesAlias, ...lazyPage('/src/pages/cookies/index.ts', 'CookiesPage'), errorElement: <RouteError /> },
-      { path: PATHS.privacy, ...lazyPage('/src/pages/privacy/index.ts', 'PrivacyPage'), errorElement: <RouteError /> },
-      {
-        path: PATHS.customerService,
-        ...lazyPage('/src/pages/customer-service/index.ts', 'CustomerServicePage'),
-        errorElement: <RouteError />,
-      },
+      { index: true, ...lazyPage(() => import('@/pages/home'), (module) => module.HomePage), errorElement: <RouteError /> },
+      page(PATHS.cookies, () => import('@/pages/cookies'), (module) => module.CookiesPage),
+      page(PATHS.cookiesAlias, () => import('@/pages/cookies'), (module) => module.CookiesPage),
+      page(PATHS.privacy, () => import('@/pages/privacy'), (module) => module.PrivacyPage),
+      page(PATHS.customerService, () => import('@/pages/customer-service'), (module) => module.CustomerServicePage),
       // Unknown paths land here, inside the site's frame: its header and footer lead back.
-      { path: PATHS.page404, ...lazyPage('/src/pages/not-found/index.ts', 'NotFoundPage'), errorElement: <RouteError /> },
+      page(PATHS.page404, () => import('@/pages/not-found'), (module) => module.NotFoundPage),
     ],
   },
   {
     path: PATHS.auth.root,
     errorElement: <RouteError />,
-    ...lazyPage('/src/widgets/auth-card/index.ts', 'AuthLayout'),
+    ...lazyPage(() => import('@/widgets/auth-card'), (module) => module.AuthLayout),
     children: [
       { index: true, element: <Navigate to={PATHS.auth.login} replace /> },
-      ...(
-        [
-          ['login', '/src/pages/login/index.ts', 'LoginPage'],
-          ['reset-password', '/src/pages/reset-password/index.ts', 'ResetPasswordPage'],
-          ['new-password/:email/:code', '/src/pages/new-password/index.ts', 'NewPasswordPage'],
-          ['first-access', '/src/pages/first-access/index.ts', 'FirstAccessPage'],
-          ['verify/:email', '/src/pages/verify/index.ts', 'VerifyPage'],
-        ] as const
-      ).map(([path, module, component]) => ({
-        path,
-        errorElement: <RouteError />,
-        ...lazyPage(module, component, (page) =>
-          SIGN_IN_STEPS.has(path) ? (
-            <GuestGuard>
-              <PreloadWhenUsed preload={preloadCustomerArea}>{page}</PreloadWhenUsed>
-            </GuestGuard>
-          ) : (
-            <GuestGuard>{page}</GuestGuard>
-          ),
-        ),
-      })),
-      {
-        path: 'consumption-unit',
-        errorElement: <RouteError />,
-        ...lazyPage('/src/pages/consumption-unit/index.ts', 'ConsumptionUnitPage', (page) => <AuthGuard>{page}</AuthGuard>),
-      },
+      page('login', () => import('@/pages/login'), (module) => module.LoginPage, signInStep),
+      page('reset-password', () => import('@/pages/reset-password'), (module) => module.ResetPasswordPage, guest),
+      page('new-password/:email/:code', () => import('@/pages/new-password'), (module) => module.NewPasswordPage, guest),
+      page('first-access', () => import('@/pages/first-access'), (module) => module.FirstAccessPage, guest),
+      page('verify/:email', () => import('@/pages/verify'), (module) => module.VerifyPage, signInStep),
+      page('consumption-unit', () => import('@/pages/consumption-unit'), (module) => module.ConsumptionUnitPage, signedIn),
     ],
   },
   {
     path: PATHS.dashboard.root,
     errorElement: <RouteError />,
-    ...lazyPage('/src/widgets/dashboard-shell/index.ts', 'DashboardLayout', (layout) => <AuthGuard>{layout}</AuthGuard>),
+    ...lazyPage(() => import('@/widgets/dashboard-shell'), (module) => module.DashboardLayout, signedIn),
     children: [
       { index: true, element: <DashboardIndexRedirect /> },
-      ...(
-        [
-          ['app', '/src/pages/dashboard-home/index.ts', 'DashboardHomePage'],
-          ['economy', '/src/pages/dashboard-home/index.ts', 'DashboardHomePage'],
-          ['daily', '/src/pages/dashboard-home/index.ts', 'DashboardHomePage'],
-          ['contract', '/src/pages/contracts/index.ts', 'ContractsPage'],
-          ['invoice', '/src/pages/invoices/index.ts', 'InvoicesPage'],
-          ['units', '/src/pages/units/index.ts', 'UnitsPage'],
-          ['user/account', '/src/pages/account/index.ts', 'AccountPage'],
-          ['user/profile', '/src/pages/user-profile/index.ts', 'UserProfilePage'],
-          ['user/:id/edit', '/src/pages/user-edit/index.ts', 'UserEditPage'],
-        ] as const
-      ).map(([path, module, component]) => ({ path, errorElement: <RouteError />, ...lazyPage(module, component) })),
+      page('app', homeOfDashboard, (module) => module.DashboardHomePage),
+      page('economy', homeOfDashboard, (module) => module.DashboardHomePage),
+      page('daily', homeOfDashboard, (module) => module.DashboardHomePage),
+      page('contract', () => import('@/pages/contracts'), (module) => module.ContractsPage),
+      page('invoice', () => import('@/pages/invoices'), (module) => module.InvoicesPage),
+      page('units', () => import('@/pages/units'), (module) => module.UnitsPage),
+      page('user/account', () => import('@/pages/account'), (module) => module.AccountPage),
+      page('user/profile', () => import('@/pages/user-profile'), (module) => module.UserProfilePage),
+      page('user/:id/edit', () => import('@/pages/user-edit'), (module) => module.UserEditPage),
       { path: 'user', element: <Navigate to={PATHS.dashboard.user.account} replace /> },
-      {
-        path: 'management',
-        errorElement: <RouteError />,
-        ...lazyPage(
-          '/src/pages/management/index.ts',
-          'ManagementPage',
-          (page) => <RoleGuard roles={MANAGER_ROLES}>{page}</RoleGuard>,
-        ),
-      },
+      page('management', () => import('@/pages/management'), (module) => module.ManagementPage, (content) => <RoleGuard roles={MANAGER_ROLES}>{content}</RoleGuard>),
     ],
   },
   { path: '*', element: <Navigate to={PATHS.page404} replace /> },
@@ -129,16 +99,6 @@ export const preloadRoute = (pathname: string): Promise<unknown[]> =>
       typeof route.lazy === 'function' ? route.lazy().catch(() => undefined) : undefined,
     ),
   );
-
-/**
- * The modules (paths from the project root) of the routes that match `pathname`, layout first: what the route's first
- * draw loads. The build lists their files in the pages it builds into HTML.
- */
-export const routeModules = (pathname: string): string[] =>
-  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const handle = route.handle as RouteHandle | undefined;
-    return handle ? [handle.module] : [];
-  });
 
 /** The first view of the customer area, where signing in goes unless a page was remembered. */
 const preloadCustomerArea = () => preloadRoute(DEFAULT_DASHBOARD_PATH);

@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { selectedAssetSlice, sessionSlice } from '@/entities/session';
 import { settingsPersistConfig, settingsSlice } from '@/entities/appearance';
-import { baseApi, cmsApi } from '@/shared/api';
+import { baseApi, buildTimeApiContext, cmsApi, type ApiContext } from '@/shared/api';
 import { devToolsEnhancer } from './devTools';
 
 const rootReducer = combineReducers({
@@ -20,7 +20,11 @@ export type RootReducerState = ReturnType<typeof rootReducer>;
 /** QA inspects the store in dev and in the demo build, with tokens and typed secrets redacted; production ships without DevTools. */
 const devToolsEnabled = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
-export const makeStore = (preloadedState?: Partial<RootReducerState>) => {
+/**
+ * `context`: the runtime configuration and the backend's readiness, from the app's start (bootstrap), which the API
+ * layer reads as the thunks' extra argument; a store made without one uses the build's values.
+ */
+export const makeStore = (preloadedState?: Partial<RootReducerState>, context: ApiContext = buildTimeApiContext) => {
   // One listener middleware per store, so tests never share listeners.
   const listenerMiddleware = createListenerMiddleware();
   const devTools = devToolsEnabled ? devToolsEnhancer() : undefined;
@@ -28,7 +32,7 @@ export const makeStore = (preloadedState?: Partial<RootReducerState>) => {
     reducer: rootReducer,
     preloadedState: preloadedState as RootReducerState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+      getDefault({ thunk: { extraArgument: context }, serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(listenerMiddleware.middleware)
         .concat(baseApi.middleware, cmsApi.middleware),
     // The extension's hook is read here, not by the toolkit's `devTools` option (see devToolsEnhancer).

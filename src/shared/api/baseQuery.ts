@@ -1,7 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { absoluteUrl, getConfig } from '@/shared/config';
-import { backendReady } from './backendReady';
+import { absoluteUrl } from '@/shared/config';
+import { apiContextOf } from './apiContext';
 import { mapApiError, type ApiError } from './errors';
 import { refreshRequested, sessionToken, whenNotRefreshing } from './refreshProtocol';
 import { isSealed, Sealed } from './sealed';
@@ -12,19 +12,21 @@ const CLIENT_ACCESS_HEADER = 'X-Client-Access';
 type ApiExtraOptions = { skipReauth?: boolean };
 
 /** The one place product-call headers are built: client access key and, once a token exists, the bearer. */
-const withAuthHeaders = (headers: Headers, token: string | null): Headers => {
-  headers.set(CLIENT_ACCESS_HEADER, getConfig().clientAccessKey);
+const withAuthHeaders = (headers: Headers, token: string | null, clientAccessKey: string): Headers => {
+  headers.set(CLIENT_ACCESS_HEADER, clientAccessKey);
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 };
 
 /** One fetch with the token it is sent with; URLs (absolute ones too, like GraphQL's) join the API base. */
-const sendWith = (token: string | null): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> => (args, api, extra) =>
-  fetchBaseQuery({
-    baseUrl: absoluteUrl(getConfig().apiUrl),
+const sendWith = (token: string | null): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> => (args, api, extra) => {
+  const { config } = apiContextOf(api);
+  return fetchBaseQuery({
+    baseUrl: absoluteUrl(config.apiUrl),
     credentials: 'include',
-    prepareHeaders: (headers) => withAuthHeaders(headers, token),
+    prepareHeaders: (headers) => withAuthHeaders(headers, token, config.clientAccessKey),
   })(args, api, extra);
+};
 
 /**
  * A sealed body is opened here, for the request alone; the request RTK Query keeps in its actions' meta is then a
@@ -48,7 +50,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiEr
   extraOptions,
 ) => {
   // Once per call: the demo backend is up, then the token it is sent with is read.
-  await backendReady();
+  await apiContextOf(api).backendReady;
   const { args, sealed } = openBody(rawArgs);
   const sent = sessionToken(api.getState());
   let result = await sendWith(sent)(args, api, {});

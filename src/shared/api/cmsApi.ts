@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { absoluteUrl, getConfig } from '@/shared/config';
-import { backendReady } from './backendReady';
+import { absoluteUrl } from '@/shared/config';
+import { apiContextOf } from './apiContext';
 
 /** Local-storage keys where content answers are kept as arrays (spec §7). */
 export const CMS_STORAGE_KEYS = {
@@ -29,8 +29,9 @@ export const PREVIEW_HEADER = { preview: 'true' } as const;
 export const cmsApi = createApi({
   reducerPath: 'cms',
   baseQuery: async (args, api, extra) => {
-    await backendReady();
-    return fetchBaseQuery({ baseUrl: absoluteUrl(getConfig().cmsUrl).replace(/\/?$/, '/'), credentials: 'include' })(args, api, extra);
+    const { config, backendReady } = apiContextOf(api);
+    await backendReady;
+    return fetchBaseQuery({ baseUrl: absoluteUrl(config.cmsUrl).replace(/\/?$/, '/'), credentials: 'include' })(args, api, extra);
   },
   endpoints: () => ({}),
 });

@@ -14,4 +14,4 @@ export { errorMessage, isApiError } from './errors';
 export { refreshRequested } from './refreshProtocol';
 export { isSealed, seal } from './sealed';
 export type { Sealed } from './sealed';
-export { holdRequestsUntil } from './backendReady';
+export { buildTimeApiContext, readApiConfig, type ApiContext } from './apiContext';

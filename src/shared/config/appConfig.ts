@@ -15,6 +15,10 @@ export type AppConfig = {
 
 const env = import.meta.env;
 
+/**
+ * The build's values, which `/config.json` overrides at start (bootstrap). The runtime configuration is handed down
+ * from there: to components through `AppConfigProvider`, to the API layer through the store (shared/api's context).
+ */
 export const buildTimeConfig: AppConfig = Object.freeze({
   brandName: env.VITE_BRAND_NAME || 'Aurora Energia',
   supportEmail: env.VITE_SUPPORT_EMAIL || 'atendimento@auroraenergia.com.br',
@@ -27,19 +31,6 @@ export const buildTimeConfig: AppConfig = Object.freeze({
   payeeCnpj: env.VITE_PAYEE_CNPJ || '',
   apiMocking: env.VITE_API_MOCKING === 'enabled',
 });
-
-let current: AppConfig = buildTimeConfig;
-
-export const getConfig = (): AppConfig => current;
-
-export const setConfig = (next: Partial<AppConfig>): AppConfig => {
-  current = Object.freeze({ ...current, ...next });
-  return current;
-};
-
-export const resetConfig = (): void => {
-  current = buildTimeConfig;
-};
 
 /** Resolves a possibly relative base URL against the page origin (Node's Request rejects bare paths). */
 export const absoluteUrl = (base: string): string => {

@@ -1,4 +1,5 @@
-export { absoluteUrl, buildTimeConfig, getConfig, resetConfig, setConfig } from './appConfig';
+export { absoluteUrl, buildTimeConfig } from './appConfig';
+export { AppConfigProvider, useAppConfig } from './appConfigContext';
 export type { AppConfig } from './appConfig';
 export { loadRuntimeConfig } from './runtimeConfig';
 export { DEFAULT_DASHBOARD_PATH, PATHS } from './routes';

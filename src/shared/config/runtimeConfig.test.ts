@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTimeConfig, getConfig, resetConfig } from './appConfig';
+import { describe, expect, it, vi } from 'vitest';
+import { buildTimeConfig } from './appConfig';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
 
 /** A fetch that answers every request with one fixed response (the app fetches only /config.json here). */
@@ -8,8 +8,6 @@ const answering = (body: string, init: ResponseInit = {}) =>
   vi.fn<typeof fetch>(async () => new Response(body, { status: 200, ...init }));
 
 const json = (value: unknown) => answering(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
-
-afterEach(() => resetConfig());
 
 describe('loadRuntimeConfig: a missing or unusable file keeps the build-time defaults', () => {
   it('reads /config.json without the HTTP cache', async () => {
@@ -22,7 +20,6 @@ describe('loadRuntimeConfig: a missing or unusable file keeps the build-time def
   it('a 404 (no file deployed) → build defaults', async () => {
     const result = await loadRuntimeConfig(answering('Not Found', { status: 404 }));
     expect(result).toEqual({ ok: true, config: buildTimeConfig, source: 'build' });
-    expect(getConfig()).toEqual(buildTimeConfig);
   });
 
   it('a network failure → build defaults', async () => {
@@ -34,7 +31,6 @@ describe('loadRuntimeConfig: a missing or unusable file keeps the build-time def
     const html = '\n  <!doctype html><html lang="pt-BR"><head><title>Aurora Energia</title></head><body></body></html>';
     const result = await loadRuntimeConfig(answering(html, { headers: { 'Content-Type': 'text/html' } }));
     expect(result).toEqual({ ok: true, config: buildTimeConfig, source: 'build' });
-    expect(getConfig()).toEqual(buildTimeConfig);
   });
 });
 
@@ -53,21 +49,35 @@ describe('loadRuntimeConfig: a valid file overrides the defaults', () => {
       apiMocking: true,
       comentario: 'ignorado',
     };
-    const result = await loadRuntimeConfig(json(file));
+    const result = await loadRuntimeConfig(json(file), '/config.json', true);
     const { comentario: _ignored, ...known } = file;
     expect(result).toEqual({ ok: true, config: known, source: 'file' });
-    expect(getConfig()).toEqual(known);
   });
 
   it('a partial file changes only its keys', async () => {
-    const result = await loadRuntimeConfig(json({ apiMocking: true }));
-    expect(result.ok && result.source).toBe('file');
-    expect(getConfig()).toEqual({ ...buildTimeConfig, apiMocking: true });
+    const result = await loadRuntimeConfig(json({ brandName: 'Aurora Homologação' }));
+    expect(result).toEqual({ ok: true, config: { ...buildTimeConfig, brandName: 'Aurora Homologação' }, source: 'file' });
   });
 
   it('apiMocking false turns the demo backend off even when the build enabled it', async () => {
-    await loadRuntimeConfig(json({ apiMocking: false }));
-    expect(getConfig().apiMocking).toBe(false);
+    const result = await loadRuntimeConfig(json({ apiMocking: false }), '/config.json', true);
+    expect(result.ok && result.config.apiMocking).toBe(false);
+  });
+});
+
+describe('loadRuntimeConfig: only the demo build may mock the API', () => {
+  it('the demo build (and the dev server) turn the demo backend on from config.json', async () => {
+    const result = await loadRuntimeConfig(json({ apiMocking: true }), '/config.json', true);
+    expect(result).toEqual({ ok: true, config: { ...buildTimeConfig, apiMocking: true }, source: 'file' });
+  });
+
+  it('the production build refuses it with a configuration error (it carries no demo backend to turn on)', async () => {
+    const result = await loadRuntimeConfig(json({ apiMocking: true, brandName: 'Aurora Energia' }), '/config.json', false);
+    expect(result).toEqual({
+      ok: false,
+      error: 'Configuração inválida em /config.json: o campo "apiMocking" só pode ser true na versão de demonstração do portal.',
+    });
+    expect((await loadRuntimeConfig(json({ apiMocking: false }), '/config.json', false)).ok).toBe(true);
   });
 });
 
@@ -81,7 +91,6 @@ describe('loadRuntimeConfig: a malformed file is an error result (the app shows 
   ])('%s', async (_case, body, message) => {
     const result = await loadRuntimeConfig(answering(body, { headers: { 'Content-Type': 'application/json' } }));
     expect(result).toEqual({ ok: false, error: message });
-    expect(getConfig()).toEqual(buildTimeConfig);
   });
 });
 

@@ -1,4 +1,4 @@
-import { buildTimeConfig, setConfig, type AppConfig } from './appConfig';
+import { buildTimeConfig, type AppConfig } from './appConfig';
 
 type RuntimeConfigResult = { ok: true; config: AppConfig; source: 'file' | 'build' } | { ok: false; error: string };
 
@@ -33,28 +33,35 @@ export const parseRuntimeConfig = (raw: unknown): Partial<AppConfig> => {
   return result;
 };
 
-/** Reads /config.json once at start; a missing file keeps the build-time defaults. */
+const fromBuild: RuntimeConfigResult = { ok: true, config: buildTimeConfig, source: 'build' };
+
+/**
+ * Reads /config.json once at start; a missing file keeps the build-time defaults. Only a build that carries the demo
+ * backend (`demoBuild`: the demo build and the dev server, `VITE_API_MOCKING=enabled`) may turn mocking on.
+ */
 export const loadRuntimeConfig = async (
   fetchImpl: typeof fetch = fetch,
   url = '/config.json',
+  demoBuild = import.meta.env.VITE_API_MOCKING === 'enabled',
 ): Promise<RuntimeConfigResult> => {
   let response: Response;
   try {
     response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   } catch {
-    return { ok: true, config: setConfig(buildTimeConfig), source: 'build' };
+    return fromBuild;
   }
   if (response.status === 404 || !response.ok) {
-    return { ok: true, config: setConfig(buildTimeConfig), source: 'build' };
+    return fromBuild;
   }
   const text = await response.text();
   // Dev servers answer unknown files with index.html: that is "no config file", not a broken one.
   if (text.trimStart().startsWith('<')) {
-    return { ok: true, config: setConfig(buildTimeConfig), source: 'build' };
+    return fromBuild;
   }
   try {
     const overrides = parseRuntimeConfig(JSON.parse(text));
-    return { ok: true, config: setConfig({ ...buildTimeConfig, ...overrides }), source: 'file' };
+    if (overrides.apiMocking && !demoBuild) throw new Error('o campo "apiMocking" só pode ser true na versão de demonstração do portal');
+    return { ok: true, config: Object.freeze({ ...buildTimeConfig, ...overrides }), source: 'file' };
   } catch (error) {
     const reason = error instanceof SyntaxError ? 'o arquivo não é um JSON válido' : (error as Error).message;
     return { ok: false, error: `Configuração inválida em ${url}: ${reason}.` };

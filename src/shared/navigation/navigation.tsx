@@ -11,7 +11,7 @@ import {
   WhatsAppOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { getConfig, MANAGER_ROLES, PATHS } from '@/shared/config';
+import { buildTimeConfig, MANAGER_ROLES, PATHS } from '@/shared/config';
 
 /** Navigation item of spec §3; `roles` lists who may see it (no list: everyone). */
 export type NavItem = {
@@ -43,8 +43,8 @@ const MANAGER_ONLY = MANAGER_ROLES;
 
 export const isExternalPath = (path: string): boolean => /^https?:\/\//i.test(path);
 
-/** Side navigation, horizontal menu and search (spec §2 "Navigation entries"). */
-export const getNavSections = (): NavSection[] => [
+/** Side navigation, horizontal menu and search (spec §2 "Navigation entries"); the chat goes to `supportPhone`. */
+export const getNavSections = (supportPhone = buildTimeConfig.supportPhone): NavSection[] => [
   {
     subheader: 'Visão geral',
     items: [
@@ -77,7 +77,7 @@ export const getNavSections = (): NavSection[] => [
     items: [
       {
         title: 'Atendimento por WhatsApp',
-        path: `https://wa.me/${getConfig().supportPhone}`,
+        path: `https://wa.me/${supportPhone}`,
         icon: <WhatsAppOutlined />,
         caption: 'Abre em uma nova janela',
       },

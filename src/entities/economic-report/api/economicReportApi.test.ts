@@ -2,7 +2,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/shared/api';
-import { resetConfig, setConfig } from '@/shared/config';
 import { server } from '../../../../mocks/node';
 import { apiHarness } from '../../../../test/apiHarness';
 import { economicReportApi } from './economicReportApi';
@@ -10,7 +9,7 @@ import { graphqlReportApi, graphqlReportArgs } from './graphqlReport';
 
 const REQUEST = { assetId: 'a', year: 2025, month: 3 };
 const sendGraphql = (dispatch: ReturnType<typeof apiHarness>['dispatch']) => {
-  const args = graphqlReportArgs(REQUEST);
+  const args = graphqlReportArgs(REQUEST, '/graphql');
   if (args === skipToken) throw new Error('no GraphQL URL configured');
   return dispatch(graphqlReportApi.endpoints.economicReportGraphql.initiate(args));
 };
@@ -37,15 +36,13 @@ describe('economic report calls', () => {
   it('GraphQL: the query is issued only when a GraphQL URL is configured', async () => {
     setAccessToken('token-graphql');
     const { dispatch, requests, stop } = apiHarness();
-    expect(graphqlReportArgs(REQUEST)).toBe(skipToken);
-    expect(graphqlReportArgs(null)).toBe(skipToken);
-    setConfig({ graphqlUrl: '/graphql' });
-    expect(graphqlReportArgs(null)).toBe(skipToken);
-    expect(graphqlReportArgs(REQUEST)).toEqual({ url: '/graphql', ...REQUEST });
+    expect(graphqlReportArgs(REQUEST, '')).toBe(skipToken);
+    expect(graphqlReportArgs(null, '')).toBe(skipToken);
+    expect(graphqlReportArgs(null, '/graphql')).toBe(skipToken);
+    expect(graphqlReportArgs(REQUEST, '/graphql')).toEqual({ url: '/graphql', ...REQUEST });
     await sendGraphql(dispatch);
     const sent = await requests();
     stop();
-    resetConfig();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/graphql', body: { operationName: 'EconomicReport', variables: { assetId: 'a', year: 2025, month: 3 } } });
     // Headers are built in one place: the GraphQL call carries the client key and the bearer like every call.
@@ -54,18 +51,15 @@ describe('economic report calls', () => {
   });
 
   it('GraphQL errors are caught and ignored', async () => {
-    setConfig({ graphqlUrl: '/graphql' });
     server.use(http.post('*/graphql', () => HttpResponse.error()));
     const { dispatch, stop } = apiHarness();
     const result = await sendGraphql(dispatch);
     expect(result.isError).toBe(true);
     expect(result.data).toBeUndefined();
     stop();
-    resetConfig();
   });
 
   it('GraphQL: a query the store holds (what DevTools shows), with its args and no answer kept', async () => {
-    setConfig({ graphqlUrl: '/graphql' });
     const { store, dispatch, stop } = apiHarness();
     const graphqlEntries = () =>
       Object.values(store.getState().api.queries).filter((entry) => entry?.endpointName === 'economicReportGraphql');
@@ -77,6 +71,5 @@ describe('economic report calls', () => {
     query.unsubscribe();
     await vi.waitFor(() => expect(graphqlEntries()).toHaveLength(0));
     stop();
-    resetConfig();
   });
 });

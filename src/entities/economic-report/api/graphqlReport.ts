@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/shared/api';
-import { getConfig } from '@/shared/config';
 import type { EconomicReportRequest } from '../model/types';
 
 const ECONOMIC_REPORT_QUERY = `query EconomicReport($assetId: String!, $year: Int!, $month: Int!) {
@@ -32,10 +31,8 @@ export const graphqlReportApi = baseApi.injectEndpoints({
   }),
 });
 
-/** The query's args for a report, or `skipToken` when no report shows or no GraphQL URL is configured. */
-export const graphqlReportArgs = (request: EconomicReportRequest | null): GraphqlReportArgs | typeof skipToken => {
-  const url = getConfig().graphqlUrl;
-  return request && url ? { url, ...request } : skipToken;
-};
+/** The query's args for a report, or `skipToken` when no report shows or no GraphQL URL (`url`) is configured. */
+export const graphqlReportArgs = (request: EconomicReportRequest | null, url: string): GraphqlReportArgs | typeof skipToken =>
+   request && url ? { url, ...request } : skipToken;
 
 export const { useEconomicReportGraphqlQuery } = graphqlReportApi;

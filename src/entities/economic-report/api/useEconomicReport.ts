@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppConfig } from '@/shared/config';
 import type { EconomicReportRequest } from '../model/types';
 import { useFindEconomicReportQuery } from './economicReportApi';
 import { graphqlReportArgs, useEconomicReportGraphqlQuery } from './graphqlReport';
@@ -14,6 +15,6 @@ const readNothing = () => NOTHING;
 export function useEconomicReport(request: EconomicReportRequest | null) {
   // A new subscription always refetches: signing in again (same user, same month) reloads the report.
   const result = useFindEconomicReportQuery(request ?? skipToken, { refetchOnMountOrArgChange: true });
-  useEconomicReportGraphqlQuery(graphqlReportArgs(request), { selectFromResult: readNothing });
+  useEconomicReportGraphqlQuery(graphqlReportArgs(request, useAppConfig().graphqlUrl), { selectFromResult: readNothing });
   return result;
 }

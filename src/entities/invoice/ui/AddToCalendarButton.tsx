@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import { saveBlob } from '@/shared/lib/file';
 import { useToast } from '@/shared/ui/toast';
 import { buildInvoiceCalendar, calendarFileName } from '../lib/calendarEvent';
@@ -15,12 +15,12 @@ const FAILED = 'Não foi possível criar o lembrete. Tente novamente.';
 export const AddToCalendarButton = ({ invoice, ...buttonProps }: { invoice: Invoice } & Pick<ButtonProps, 'block' | 'size'>) => {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const { brandName, payeeCnpj } = useAppConfig();
   if (!invoice.vencimento) return null;
 
   const download = async () => {
     setBusy(true);
     try {
-      const { brandName, payeeCnpj } = getConfig();
       const text = await buildInvoiceCalendar(invoice, { brandName, payee: payeeLine(invoice.pixCopiaECola, payeeCnpj) });
       saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), calendarFileName(invoice));
     } catch {

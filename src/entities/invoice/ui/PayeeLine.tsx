@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import { payeeLine } from '../lib/payee';
 import styles from './PayeeLine.module.css';
 
@@ -8,7 +8,7 @@ import styles from './PayeeLine.module.css';
  * the bank app shows before confirming (fake boletos are a known fraud). Nothing without a PIX code to read.
  */
 export const PayeeLine = ({ pix, className }: { pix: string | null | undefined; className?: string }) => {
-  const text = payeeLine(pix, getConfig().payeeCnpj);
+  const text = payeeLine(pix, useAppConfig().payeeCnpj);
   if (!text) return null;
   return (
     <p className={className ? `${styles.payee} ${className}` : styles.payee}>

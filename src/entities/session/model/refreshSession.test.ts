@@ -4,8 +4,8 @@ import { server } from '../../../../mocks/node';
 import { jwtFor, signedInSession } from '../../../../test/session';
 import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
 import type { RefreshLock } from './refreshSession';
-import { baseApi, getAccessToken, getSessionExpiredFlag, refreshRequested, setAccessToken, setKeepConnected } from '@/shared/api';
-import { resetConfig, setConfig } from '@/shared/config';
+import { baseApi, buildTimeApiContext, getAccessToken, getSessionExpiredFlag, refreshRequested, setAccessToken, setKeepConnected } from '@/shared/api';
+import { buildTimeConfig } from '@/shared/config';
 import { logoutRequested, sessionEnded } from './sessionSlice';
 
 const user = { displayName: 'Mariana Souza', role: 'customer', email: 'm@x.com.br', cnpj: '11222333000181', physicalAssets: [] };
@@ -31,10 +31,10 @@ const backend = ({ next, wait = 20, valid }: { next: string | null; wait?: numbe
   return calls;
 };
 
-const signedInTab = (token: string, keepConnected: boolean, lock = makeTestLock()) => {
+const signedInTab = (token: string, keepConnected: boolean, lock = makeTestLock(), config = buildTimeConfig) => {
   setAccessToken(token);
   setKeepConnected(keepConnected);
-  return openTab(lock, { session: signedInSession(user, token, keepConnected) });
+  return openTab(lock, { session: signedInSession(user, token, keepConnected) }, { context: { ...buildTimeApiContext, config } });
 };
 
 describe('refresh flow', () => {
@@ -140,14 +140,12 @@ describe('refresh flow', () => {
       }),
     );
     for (const apiUrl of ['/gateway', '/gateway/']) {
-      setConfig({ apiUrl });
-      const { store, stop } = signedInTab(jwtFor('u1'), true);
+      const { store, stop } = signedInTab(jwtFor('u1'), true, makeTestLock(), { ...buildTimeConfig, apiUrl });
       store.dispatch(refreshRequested({ token: store.getState().session.token!, cause: 'timer' }));
       await settle(10);
       stop();
       expect(store.getState().session.token).toBe(renewed);
     }
-    resetConfig();
     expect(seen).toEqual(['/gateway/v1/auth/refresh-token', '/gateway/v1/auth/refresh-token']);
   });
 

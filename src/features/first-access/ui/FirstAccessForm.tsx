@@ -17,7 +17,7 @@ export const FirstAccessForm = () => {
 
   return (
     <>
-      <form onSubmit={formik.handleSubmit} noValidate>
+      <form method="post" action={PATHS.auth.firstAccess} onSubmit={formik.handleSubmit} noValidate>
         {error && <FormAlert variant="error">{error}</FormAlert>}
         <FormField label="CPF ou CNPJ*" feedback={document}>
           <FieldDocumentInput

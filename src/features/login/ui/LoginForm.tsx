@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
-import { getConfig, PATHS } from '@/shared/config';
+import { PATHS, useAppConfig } from '@/shared/config';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldCheckbox, FieldDocumentInput, FieldPasswordInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { LOGIN_INITIAL_VALUES, validateLogin } from '../model/loginForm';
@@ -18,9 +18,11 @@ export const LoginForm = () => {
   const formik = useFormik({ initialValues: LOGIN_INITIAL_VALUES, validate: useLatestValidation(validateLogin), onSubmit: submit });
   const document = formikField(formik, 'document', 'login-documento');
   const password = formikField(formik, 'password', 'login-senha');
+  const { apiMocking } = useAppConfig();
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
+    // Posts to its own page when no script runs: the password never goes into a URL.
+    <form method="post" action={PATHS.auth.login} onSubmit={formik.handleSubmit} noValidate>
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label="CPF ou CNPJ" feedback={document}>
         <FieldDocumentInput
@@ -59,7 +61,8 @@ export const LoginForm = () => {
       <p className={styles.signUp}>
         Ainda não tem acesso? <Link to={PATHS.auth.firstAccess}>Primeiro Acesso</Link>
       </p>
-      {getConfig().apiMocking && (
+      {/* In a build with the demo backend only: the production build drops the accounts with this branch. */}
+      {import.meta.env.VITE_API_MOCKING === 'enabled' && apiMocking && (
         <DemoAccounts
           onUse={(account) =>
             void formik.setValues({ ...formik.values, document: account.document, password: DEMO_PASSWORD }, false)

@@ -4,11 +4,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 
 // Testing Library folds the non-breaking space Intl writes after "R$" into a plain space.
-import { resetConfig, setConfig } from '@/shared/config';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { SavingsSimulator } from './SavingsSimulator';
-
-afterEach(() => resetConfig());
 
 // The form and its mask are loaded lazily; here they are at hand, so both attach as soon as the card renders.
 beforeAll(() => Promise.all([import('./SimulatorForm'), import('@/shared/ui/form-field/MoneyMask')]));
@@ -48,7 +45,6 @@ describe('SavingsSimulator', () => {
   });
 
   it('group A: monthly and yearly range in BRL, the percentage and the assumptions', async () => {
-    setConfig({ supportPhone: '5511940028922', brandName: 'Aurora Energia' });
     const { user } = await renderSimulator();
     await fill(user, '15000', 'SP', /Grupo A/);
     expect(screen.getByLabelText('Valor médio da conta de luz por mês')).toHaveValue('15.000,00');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import { formatBRL, formatPercent } from '@/shared/lib/format';
 import { MONTHS_PER_YEAR, STATES } from '../config/savingsAssumptions';
 import { chatLink, simulationMessage } from '../lib/chatLink';
@@ -13,7 +13,7 @@ type Props = { result: SimulationResult; headingLevel: 3 | 4 };
 
 /** The estimate with its assumptions, or the group B message; both end in the chat call to action. */
 export const SimulationOutcome = ({ result, headingLevel }: Props) => {
-  const { brandName, supportPhone } = getConfig();
+  const { brandName, supportPhone } = useAppConfig();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const SubHeading = headingLevel === 3 ? 'h4' : 'h5';
   const assumptionsId = useId();

@@ -1,4 +1,5 @@
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { PATHS } from '@/shared/config';
 import type { FieldFeedback } from '@/shared/lib/form';
 import { formatNumber } from '@/shared/lib/format';
 import { ExclamationCircleIcon } from '@/shared/ui/glyph-icon';
@@ -30,13 +31,13 @@ const GROUPS = [
 ] as const;
 
 /**
- * The simulator's fields, drawn the same by the live form and by its stand-in. `method="dialog"`: a form sent
- * from the page's HTML before the app runs goes nowhere (a plain form would reload the page with the answers).
+ * The simulator's fields, drawn the same by the live form and by its stand-in. The form posts to the home page when no
+ * script runs (a plain form would put the answers in the URL); with scripts, the app answers every send itself.
  */
 export const SimulatorFields = ({ formRef, inert, hintId, values, feedback, billInput, ...on }: Props) => {
   const { bill, state, group } = feedback;
   return (
-    <form ref={formRef} className="sim-form" method="dialog" noValidate inert={inert} onSubmit={on.onSubmit} aria-label="Simulador de economia">
+    <form ref={formRef} className="sim-form" method="post" action={PATHS.home} noValidate inert={inert} onSubmit={on.onSubmit} aria-label="Simulador de economia">
       <div className="sim-field">
         <label htmlFor={bill.input.id}>Valor médio da conta de luz por mês</label>
         <div className={`sim-money${bill.error ? ' is-invalid' : ''}`}>
@@ -82,9 +83,10 @@ export const SimulatorFields = ({ formRef, inert, hintId, values, feedback, bill
         <div className="sim-options">
           {GROUPS.map(([value, title, text], index) => (
             <label key={value} className={`sim-option${values.group === value ? ' is-checked' : ''}`}>
+              {/* A radio group is its form's own: `group` in every simulator's form, the same in the page's HTML and the app's. */}
               <input
                 type="radio"
-                name={group.input.id}
+                name="group"
                 value={value}
                 data-field={index === 0 ? 'group' : undefined}
                 checked={values.group === value}

@@ -48,25 +48,31 @@ const SimulatorForm = ({ id, headingLevel, takeEarlySend }: Props) => {
     if (group) void setFieldValue('group', group, false);
   }, [setFieldValue]);
 
-  // Sent before this code arrived: answered once the bill's mask (its own lazy module) has handed the amount
-  // over, at once when no amount was typed, and after a moment in any case.
+  // A send is answered once the amount typed is in the form: the bill's mask (its own lazy module) hands over what was
+  // typed before it attached, so a send made earlier (from the page's HTML, heard before this code arrived, or right
+  // after it went live) waits for that, a moment at most; at once when nothing was typed.
   const sendPending = useRef(false);
+  const waitTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sendNow = useCallback(() => {
     if (!sendPending.current) return;
     sendPending.current = false;
+    clearTimeout(waitTimer.current);
     void submitForm();
   }, [submitForm]);
-  useEffect(() => {
-    if (takeEarlySend()) sendPending.current = true;
-    if (!sendPending.current) return;
-    if (!formRef.current?.querySelector<HTMLInputElement>('input[name="monthlyBill"]')?.value) sendNow();
-    const timer = setTimeout(sendNow, EARLY_SEND_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [takeEarlySend, sendNow]);
   const { monthlyBill } = formik.values;
+  const send = useCallback(() => {
+    sendPending.current = true;
+    if (monthlyBill !== undefined || !formRef.current?.querySelector<HTMLInputElement>('input[name="monthlyBill"]')?.value) return sendNow();
+    clearTimeout(waitTimer.current);
+    waitTimer.current = setTimeout(sendNow, EARLY_SEND_WAIT_MS);
+  }, [monthlyBill, sendNow]);
+  useEffect(() => {
+    if (takeEarlySend()) send();
+  }, [takeEarlySend, send]);
   useEffect(() => {
     if (monthlyBill !== undefined) sendNow();
   }, [monthlyBill, sendNow]);
+  useEffect(() => () => clearTimeout(waitTimer.current), []);
 
   // A failed submit puts the caret on the first field to fix; once per submit, so fixing a field never moves it.
   const focusedSubmit = useRef(0);
@@ -102,7 +108,10 @@ const SimulatorForm = ({ id, headingLevel, takeEarlySend }: Props) => {
             onBlur={formik.handleBlur}
           />
         )}
-        onSubmit={formik.handleSubmit}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
         onStateChange={(state) => change('state', state as SimulationValues['state'])}
         onStateBlur={() => void formik.setFieldTouched('state')}
         onGroupChange={(group) => change('group', group)}

@@ -1,7 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { selectUser } from '@/entities/session';
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import { documentKind, formatDocument } from '@/shared/lib/document';
 import { useAppSelector } from '@/shared/model';
 import { UserAvatar } from '@/widgets/dashboard-shell';
@@ -15,7 +15,7 @@ const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Ges
 /** 'Dados Cadastrais' (decisions §3): read-only name, e-mail, document, address and units. */
 export const AccountPage = () => {
   const user = useAppSelector(selectUser);
-  const { supportEmail } = getConfig();
+  const { supportEmail } = useAppConfig();
   if (!user) return null;
   const address = user.address;
   const zipcode = address?.zipcode?.trim();

@@ -1,11 +1,11 @@
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { cookieSections } from './cookieSections';
 import { SafetyCertificateIcon } from '@/shared/ui/glyph-icon';
 
 /** /cookies and /aviso-de-cookies: the cookie notice. */
 export const CookiesPage = () => {
-  const { brandName, supportEmail } = getConfig();
+  const { brandName, supportEmail } = useAppConfig();
   return (
     <LegalDocument
       title="Aviso de Cookies"

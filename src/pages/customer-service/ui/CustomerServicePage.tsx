@@ -1,4 +1,4 @@
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { channelSections } from './channelSections';
 import { complianceSections } from './complianceSections';
@@ -6,7 +6,7 @@ import { CustomerServiceIcon } from '@/shared/ui/glyph-icon';
 
 /** /canal-atendimento-cliente: service channels and hours, the data-subject channel and ethics and compliance. */
 export const CustomerServicePage = () => {
-  const { brandName, supportEmail, supportPhone } = getConfig();
+  const { brandName, supportEmail, supportPhone } = useAppConfig();
   return (
     <LegalDocument
       title="Canal de Atendimento ao Cliente"

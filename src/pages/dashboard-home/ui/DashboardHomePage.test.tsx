@@ -2,7 +2,7 @@ import { signedInSession } from '../../../../test/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
-import { PATHS, resetConfig, setConfig } from '@/shared/config';
+import { buildTimeConfig, PATHS } from '@/shared/config';
 import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderRoutes } from '../../../../test/renderWithProviders';
@@ -45,7 +45,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  resetConfig();
 });
 
 describe('DashboardHomePage', () => {
@@ -123,9 +122,8 @@ describe('DashboardHomePage', () => {
   });
 
   it('both reports ask once for the same month, and the GraphQL query goes once for it when configured', async () => {
-    setConfig({ graphqlUrl: '/graphql' });
     const recorder = captureRequests();
-    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
+    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
     await screen.findByText('Economia em 2024', { selector: 'dt' });
     await waitFor(async () => expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(true));
     const sent = await recorder.requests();

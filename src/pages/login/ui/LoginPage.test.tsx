@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
@@ -8,7 +8,7 @@ import { renderRoutes } from '../../../../test/renderWithProviders';
 import { signedOutSession } from '../../../../test/session';
 import { AuthGuard, GuestGuard } from '@/app/routes';
 import { physicalAssetSelected, type SessionNotice } from '@/entities/session';
-import { resetConfig, setConfig } from '@/shared/config';
+import { buildTimeConfig } from '@/shared/config';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setSessionExpiredFlag } from '@/shared/api';
 import { LoginPage } from './LoginPage';
 
@@ -21,10 +21,11 @@ const routes = [
   { path: '/dashboard/invoice', element: <AuthGuard>invoices</AuthGuard> },
 ];
 
-const renderLogin = ({ notice = null, returnPath = null }: { notice?: SessionNotice | null; returnPath?: string | null } = {}) =>
+const renderLogin = ({ notice = null, returnPath = null, apiMocking = false }: { notice?: SessionNotice | null; returnPath?: string | null; apiMocking?: boolean } = {}) =>
   renderRoutes(routes, {
     route: '/auth/login',
     sessionListeners: true,
+    config: { ...buildTimeConfig, apiMocking },
     preloadedState: { session: { ...signedOutSession(), notice, returnPath } },
   });
 
@@ -212,15 +213,14 @@ describe('login page', () => {
 });
 
 describe('demo accounts on the login screen', () => {
-  afterEach(() => resetConfig());
+  // A build with the demo backend in it (the demo build, the dev server); the production build has neither.
+  beforeEach(() => vi.stubEnv('VITE_API_MOCKING', 'enabled'));
 
   it('are listed only while the demo backend is on', () => {
-    setConfig({ apiMocking: false });
-    const first = renderLogin();
+    const first = renderLogin({ apiMocking: false });
     expect(screen.queryByRole('heading', { name: 'Contas de demonstração' })).not.toBeInTheDocument();
     first.unmount();
-    setConfig({ apiMocking: true });
-    renderLogin();
+    renderLogin({ apiMocking: true });
     const panel = screen.getByRole('region', { name: 'Contas de demonstração' });
     expect(panel).toHaveTextContent('A senha de todas as contas é Demo@1234.');
     expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -232,8 +232,7 @@ describe('demo accounts on the login screen', () => {
   });
 
   it("'Usar' fills the form with the account, which then signs in", async () => {
-    setConfig({ apiMocking: true });
-    const { user } = renderLogin();
+    const { user } = renderLogin({ apiMocking: true });
     await user.type(screen.getByLabelText('CPF ou CNPJ'), '123');
     await user.click(screen.getByRole('button', { name: 'Usar a conta de Beatriz Andrade Comércio' }));
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('45.723.174/0001-10');

@@ -1,4 +1,4 @@
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import { LegalDocument } from '@/widgets/public-site';
 import { dataSections } from './dataSections';
 import { rightsSections } from './rightsSections';
@@ -6,7 +6,7 @@ import { LockIcon } from '@/shared/ui/glyph-icon';
 
 /** /aviso-de-privacidade: how personal data is handled under the LGPD. */
 export const PrivacyPage = () => {
-  const { brandName, supportEmail } = getConfig();
+  const { brandName, supportEmail } = useAppConfig();
   return (
     <LegalDocument
       title="Aviso de Privacidade"

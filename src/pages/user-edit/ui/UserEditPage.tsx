@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { selectUser } from '@/entities/session';
-import { getConfig, PATHS } from '@/shared/config';
+import { useAppConfig, PATHS } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
 import styles from './UserEditPage.module.css';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -14,7 +14,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 export const UserEditPage = () => {
   const { id } = useParams();
   const user = useAppSelector(selectUser);
-  const { supportEmail } = getConfig();
+  const { supportEmail } = useAppConfig();
   const isOwnAccount = Boolean(user && (!user.id || user.id === id));
 
   return (

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig, setConfig } from '@/shared/config';
 import { initAnalytics } from './analytics';
 
 type AnalyticsWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
@@ -20,7 +19,6 @@ const patternOf = (pathname: string) =>
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
 afterEach(() => {
-  resetConfig();
   tagScripts().forEach((script) => script.remove());
   delete win.dataLayer;
   delete win.gtag;
@@ -31,9 +29,8 @@ afterEach(() => {
 
 describe('analytics without a tag id', () => {
   it('loads, injects and defines nothing', async () => {
-    setConfig({ gaTagId: '  ' });
     const appendSpy = vi.spyOn(document.head, 'appendChild');
-    expect(initAnalytics(patternOf)).toBe(false);
+    expect(initAnalytics('  ', patternOf)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(appendSpy).not.toHaveBeenCalled();
     expect(tagScripts()).toHaveLength(0);
@@ -45,8 +42,7 @@ describe('analytics without a tag id', () => {
 
 describe('analytics with a tag id', () => {
   const start = async () => {
-    setConfig({ gaTagId: 'G-TESTE123' });
-    expect(initAnalytics(patternOf)).toBe(true);
+    expect(initAnalytics('G-TESTE123', patternOf)).toBe(true);
     await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
   };
 
@@ -124,7 +120,7 @@ describe('analytics with a tag id', () => {
 
   it('starts once even when asked twice', async () => {
     await start();
-    initAnalytics(patternOf);
+    initAnalytics('G-TESTE123', patternOf);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(tagScripts()).toHaveLength(1);
     expect(entries().filter(([command]) => command === 'config')).toHaveLength(1);

@@ -1,11 +1,11 @@
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import './logo.css';
 
 type LogoProps = { height?: number; inverted?: boolean };
 
 /** Brand mark plus name; the name is real text so it scales and reads in screen readers. */
 export const Logo = ({ height = 36, inverted = false }: LogoProps) => {
-  const brand = getConfig().brandName;
+  const brand = useAppConfig().brandName;
   return (
     <span style={{ height }} className={inverted ? 'brand-logo brand-logo--inverted' : 'brand-logo'}>
       <svg width={height} height={height} viewBox="0 0 64 64" aria-hidden="true" focusable="false">

@@ -1,16 +1,15 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { resetConfig, setConfig } from '@/shared/config';
+import { AppConfigProvider, buildTimeConfig } from '@/shared/config';
 import { PageTitle } from './PageTitle';
-
-afterEach(() => resetConfig());
 
 describe('PageTitle', () => {
   it("names the tab '<screen> | <brand>' while the screen is shown, with the configured brand", () => {
-    setConfig({ brandName: 'Aurora Homologação' });
     const { unmount } = render(
       <StrictMode>
-        <PageTitle name="Fatura" />
+        <AppConfigProvider value={{ ...buildTimeConfig, brandName: 'Aurora Homologação' }}>
+          <PageTitle name="Fatura" />
+        </AppConfigProvider>
       </StrictMode>,
     );
     expect(document.title).toBe('Fatura | Aurora Homologação');

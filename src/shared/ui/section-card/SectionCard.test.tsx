@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { getConfig } from '@/shared/config';
+import { buildTimeConfig } from '@/shared/config';
 import { SectionCard } from './SectionCard';
 
 describe('SectionCard', () => {
@@ -11,7 +11,7 @@ describe('SectionCard', () => {
         <p>conteúdo</p>
       </SectionCard>,
     );
-    expect(document.title).toBe(`Fatura | ${getConfig().brandName}`);
+    expect(document.title).toBe(`Fatura | ${buildTimeConfig.brandName}`);
     unmount();
     render(
       <SectionCard title="Contrato de Adesão" isLoading={false} loadingLabel="Carregando contratos">

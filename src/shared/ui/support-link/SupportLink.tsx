@@ -1,4 +1,4 @@
-import { getConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
 import styles from './SupportLink.module.css';
 
 /**
@@ -6,7 +6,7 @@ import styles from './SupportLink.module.css';
  * The visible words start the accessible name; the rest says where it opens.
  */
 export const SupportLink = ({ children = 'Fale com o atendimento' }: { children?: string }) => (
-  <a className={styles.link} href={`https://wa.me/${getConfig().supportPhone}`} target="_blank" rel="noopener noreferrer">
+  <a className={styles.link} href={`https://wa.me/${useAppConfig().supportPhone}`} target="_blank" rel="noopener noreferrer">
     {children}
     <span className="visually-hidden"> (abre em nova janela)</span>
   </a>

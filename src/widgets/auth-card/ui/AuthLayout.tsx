@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { selectSessionNotice } from '@/entities/session';
-import { getConfig, PATHS } from '@/shared/config';
+import { useAppConfig, PATHS } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
 import { Logo } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
@@ -17,7 +17,7 @@ const SessionNoticeToast = lazy(() => import('./SessionNoticeToast'));
  * own toasts: no screen of the auth area loads antd.
  */
 export const AuthLayout = () => {
-  const { brandName, supportEmail } = getConfig();
+  const { brandName, supportEmail } = useAppConfig();
   const logoutFailed = useAppSelector(selectSessionNotice) === 'logoutFailed';
   return (
     <AuthToasts>

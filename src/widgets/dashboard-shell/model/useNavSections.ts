@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import { selectUser, selectUserRole } from '@/entities/session';
+import { useAppConfig } from '@/shared/config';
 import { filterNavByRole, filterNavByUnits, getAccountSection, getMobileMenuSections, getNavSections, type NavSection } from '@/shared/navigation';
 import { useAppSelector } from '@/shared/model';
 
 /** What the signed-in account may see: items with a role list hide from other roles, 'Todas as unidades' from one unit. */
-const useVisible = (sections: () => NavSection[]) => {
+const useVisible = (sections: (supportPhone: string) => NavSection[]) => {
   const role = useAppSelector(selectUserRole);
   const unitCount = useAppSelector(selectUser)?.physicalAssets.length ?? 0;
-  return useMemo(() => filterNavByUnits(filterNavByRole(sections(), role), unitCount), [sections, role, unitCount]);
+  const { supportPhone } = useAppConfig();
+  return useMemo(() => filterNavByUnits(filterNavByRole(sections(supportPhone), role), unitCount), [sections, role, unitCount, supportPhone]);
 };
 
-const navSections = () => getNavSections();
-const searchSections = () => [...getNavSections(), getAccountSection()];
+const navSections = (supportPhone: string) => getNavSections(supportPhone);
+const searchSections = (supportPhone: string) => [...getNavSections(supportPhone), getAccountSection()];
 const mobileMenuSections = () => getMobileMenuSections();
 
 /** Side navigation and horizontal menu. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { economyCsv, type EconomicReport } from '@/entities/economic-report';
 import { physicalAssetSelected, sessionEnded, sessionStarted, type User } from '@/entities/session';
 import { getAccessToken, setAccessToken } from '@/shared/api';
-import { resetConfig, setConfig } from '@/shared/config';
+import { buildTimeConfig } from '@/shared/config';
 import * as file from '@/shared/lib/file';
 import { server } from '../../../../mocks/node';
 import { loginToken } from '../../../../mocks/testing';
@@ -74,7 +74,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   setObserver(original);
-  resetConfig();
 });
 
 describe('EconomyReport', () => {
@@ -239,8 +238,7 @@ describe('EconomyReport', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect((await recorder.requests()).filter((request) => request.path === '/graphql')).toHaveLength(0);
 
-    setConfig({ graphqlUrl: '/graphql' });
-    renderWithProviders(<EconomyReport />, { preloadedState });
+    renderWithProviders(<EconomyReport />, { preloadedState, config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
     await screen.findByText('Economia em 2024');
     await waitFor(async () => expect((await recorder.requests()).filter((request) => request.path === '/graphql')).toHaveLength(1));
     const [graphql] = (await recorder.requests()).filter((request) => request.path === '/graphql');
@@ -250,12 +248,12 @@ describe('EconomyReport', () => {
 
   it('each store sends its own GraphQL query: nothing outside the store remembers one was sent', async () => {
     const preloadedState = await signedInState();
-    setConfig({ graphqlUrl: '/graphql' });
+    const config = { ...buildTimeConfig, graphqlUrl: '/graphql' };
     const recorder = captureRequests();
-    renderWithProviders(<EconomyReport />, { preloadedState });
+    renderWithProviders(<EconomyReport />, { preloadedState, config });
     await waitFor(async () => expect((await recorder.requests()).filter((request) => request.path === '/graphql')).toHaveLength(1));
     // A second app (its own store) showing the same report while the first still shows it.
-    renderWithProviders(<EconomyReport />, { preloadedState });
+    renderWithProviders(<EconomyReport />, { preloadedState, config });
     await waitFor(async () => expect((await recorder.requests()).filter((request) => request.path === '/graphql')).toHaveLength(2));
     recorder.stop();
   });

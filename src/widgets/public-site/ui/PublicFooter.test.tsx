@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { resetConfig, setConfig } from '@/shared/config';
+import { AppConfigProvider, buildTimeConfig, type AppConfig } from '@/shared/config';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { PublicFooter } from './PublicFooter';
 
-afterEach(() => resetConfig());
+/** The footer under a config.json that sets `config`. */
+const renderFooter = (config: Partial<AppConfig>) =>
+  renderWithProviders(
+    <AppConfigProvider value={{ ...buildTimeConfig, ...config }}>
+      <PublicFooter />
+    </AppConfigProvider>,
+  );
 
 describe('PublicFooter', () => {
   it('has the five transparency links, two of them real PDFs opened in a new tab', () => {
@@ -24,8 +30,7 @@ describe('PublicFooter', () => {
   });
 
   it('links the configured support e-mail and chat number', () => {
-    setConfig({ supportEmail: 'suporte@exemplo.com.br', supportPhone: '5531999990000' });
-    renderWithProviders(<PublicFooter />);
+    renderFooter({ supportEmail: 'suporte@exemplo.com.br', supportPhone: '5531999990000' });
     expect(screen.getByRole('link', { name: 'suporte@exemplo.com.br' })).toHaveAttribute('href', 'mailto:suporte@exemplo.com.br');
     const chat = screen.getByRole('link', { name: /Chat de atendimento \(WhatsApp\)/ });
     expect(chat).toHaveAttribute('href', 'https://wa.me/5531999990000');
@@ -34,8 +39,7 @@ describe('PublicFooter', () => {
   });
 
   it('shows the copyright with the current year and the brand', () => {
-    setConfig({ brandName: 'Sol Nascente Energia' });
-    renderWithProviders(<PublicFooter />);
+    renderFooter({ brandName: 'Sol Nascente Energia' });
     expect(screen.getByText(`© ${new Date().getFullYear()} Sol Nascente Energia. Todos os direitos reservados.`)).toBeInTheDocument();
   });
 });

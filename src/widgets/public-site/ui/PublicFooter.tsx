@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { getConfig, PATHS } from '@/shared/config';
+import { useAppConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { SERVICE_HOURS, supportChatUrl, TRANSPARENCY_LINKS } from '../config/links';
 import { ClockIcon, FilePdfIcon, MailIcon, WhatsAppIcon } from '@/shared/ui/glyph-icon';
@@ -9,7 +9,7 @@ const NEW_TAB = ' (abre em nova aba)';
 
 /** Footer (spec §1): transparency links, support e-mail and chat, copyright with the current year. */
 export const PublicFooter = memo(function PublicFooter() {
-  const { brandName, supportEmail, supportPhone } = getConfig();
+  const { brandName, supportEmail, supportPhone } = useAppConfig();
   const chat = supportChatUrl(supportPhone);
   return (
     <footer className="ps-footer">

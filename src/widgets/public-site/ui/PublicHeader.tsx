@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavEntry } from '@/entities/content';
-import { getConfig, PATHS } from '@/shared/config';
+import { useAppConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { NavList } from './NavList';
 import { MenuIcon } from '@/shared/ui/glyph-icon';
@@ -28,7 +28,7 @@ const useScrolled = () => {
 /** Top navbar: brand, section links (lg and up), 'Simular Economia', 'Login' and, below lg, the menu button. */
 export const PublicHeader = memo(function PublicHeader({ entries, active, onNavigate, menuOpen, onOpenMenu }: Props) {
   const scrolled = useScrolled();
-  const brand = getConfig().brandName;
+  const brand = useAppConfig().brandName;
   return (
     <header className={`ps-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="ps-header__inner">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { resolveNavMenu, useContent } from '@/entities/content';
-import { getConfig, HEADER, PATHS } from '@/shared/config';
+import { useAppConfig, HEADER, PATHS } from '@/shared/config';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { scrollToSectionWhenReady } from '../lib/scroll';
 import { useScrollSpy } from '../model/useScrollSpy';
@@ -18,7 +18,7 @@ export const PublicLayout = () => {
   // Deferred content (see useContent): the header, menu and footer are memoized, so an answer that arrives costs
   // them nothing until React draws it at low priority.
   const { menu, items } = useContent();
-  const brand = getConfig().brandName;
+  const brand = useAppConfig().brandName;
   const entries = useMemo(() => resolveNavMenu(menu, brand, items), [menu, brand, items]);
   const location = useLocation();
   const navigate = useNavigate();
