@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
-import { clippedText, emailBreaks, sidewaysOverflow, silentScrollers, withTextSpacing } from './layout';
+import { clippedText, emailBreaks, menuStill, sidewaysOverflow, silentScrollers, withTextSpacing } from './layout';
 import { customerRoutes, MANAGER, MARIANA, openInApp, PUBLIC_ROUTES, settle, visitEach, type Stop } from './routes';
 
 /** The cue under a table wider than its box (shared/ui/scroll-region). */
@@ -44,10 +44,15 @@ const sweep = async (page: Page, stops: Stop[]) => {
 test.describe('reflow at 320 × 640 and text spacing (WCAG 1.4.10, 1.4.12)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('every public and auth route, logged out, and the code step', async ({ page }) => {
+  test('every public and auth route, logged out, the site menu and the code step', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/');
     await sweep(page, PUBLIC_ROUTES);
+    await openInApp(page, '/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await menuStill(page);
+    expect(await layoutProblems(page)).toEqual([]);
     await signIn(page, DEMO.carlos.document);
     await expect(page).toHaveURL(/\/auth\/verify\//);
     await settle(page);
@@ -56,11 +61,16 @@ test.describe('reflow at 320 × 640 and text spacing (WCAG 1.4.10, 1.4.12)', () 
   });
 
   for (const { who, management, signInAs } of [MARIANA, MANAGER]) {
-    test(`every dashboard route, logged in as ${who}`, async ({ page }) => {
+    test(`every dashboard route and the menu, logged in as ${who}`, async ({ page }) => {
       test.setTimeout(150_000);
       await signInAs(page);
       await settle(page);
       await sweep(page, customerRoutes(management));
+      await openInApp(page, '/dashboard/app');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await menuStill(page);
+      expect(await layoutProblems(page)).toEqual([]);
     });
   }
 });
