@@ -194,7 +194,10 @@ export const hiddenControls = async (page: Page, scope = 'body') => {
       control.focus();
       // What a focus sets off (a tooltip, a picker opening) runs before the next key, as between two presses of Tab.
       await new Promise((done) => setTimeout(done));
-      if (document.activeElement !== control) {
+      // A placeholder that gives way to the real control as it takes the focus (a report's month picker) hands the
+      // focus to it: the same id holds it.
+      const holds = document.activeElement === control || (control.id !== '' && document.activeElement?.id === control.id);
+      if (!holds) {
         const holder = document.activeElement instanceof HTMLElement ? describe(document.activeElement) : 'nothing';
         found.push(`${describe(control)} does not take the focus (${holder} keeps it)`);
         continue;
