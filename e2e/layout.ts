@@ -5,10 +5,6 @@ import type { Page } from '@playwright/test';
  * per problem, naming the element and the text, so that a sweep can gather every route's before failing once.
  */
 
-/** Waits until a menu or dialog has finished sliding in: measured half-way, its right side is still off the screen. */
-export const menuStill = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity));
-
 /** WCAG 1.4.12's minimums, on every element, as the W3C's own text-spacing bookmarklet sets them. */
 const TEXT_SPACING = `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
@@ -158,62 +154,3 @@ export const silentScrollers = (page: Page) =>
     }
     return found;
   });
-
-/**
- * Controls the keyboard cannot bring into view: each one that takes part in the tab order gets the focus in page
- * order, as Tab gives it, and must then stand inside the viewport, not under anything else (a sticky header, a
- * banner). A radio group counts as its checked radio, the only one Tab stops at. `scope` narrows the search to an
- * open dialog, the only part of the page a modal leaves reachable.
- */
-export const hiddenControls = async (page: Page, scope = 'body') => {
-  // A key press first, as a keyboard user's own: the page stops what it does until the person acts (the report
-  // routes keep their section in view while content above it loads).
-  await page.keyboard.press('Shift');
-  return page.evaluate(async (within) => {
-    const found: string[] = [];
-    const candidates = document.querySelector(within)!.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]');
-    // Asked again before each focus: a carousel hides its other slides (inert) a moment after it draws them, and a
-    // report's placeholder field gives way to the real picker once its code has arrived.
-    const tabbable = (element: HTMLElement) =>
-      element.isConnected &&
-      element.tabIndex >= 0 &&
-      !(element as HTMLButtonElement).disabled &&
-      !(element instanceof HTMLInputElement && element.type === 'radio' && !element.checked) &&
-      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
-      !element.closest('[inert], [aria-hidden="true"]') &&
-      element.checkVisibility({ visibilityProperty: true });
-    const controls = [...candidates].filter(tabbable);
-    const describe = (element: HTMLElement) => {
-      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} "${text}"`;
-    };
-    // Forwards, as Tab brings each control in from below, then backwards, as Shift+Tab brings it in from above (where
-    // a sticky header waits).
-    for (const control of [...controls, ...controls.reverse()]) {
-      if (!tabbable(control)) continue;
-      control.focus();
-      // What a focus sets off (a tooltip, a picker opening) runs before the next key, as between two presses of Tab.
-      await new Promise((done) => setTimeout(done));
-      // A placeholder that gives way to the real control as it takes the focus (a report's month picker) hands the
-      // focus to it: the same id holds it.
-      const holds = document.activeElement === control || (control.id !== '' && document.activeElement?.id === control.id);
-      if (!holds) {
-        const holder = document.activeElement instanceof HTMLElement ? describe(document.activeElement) : 'nothing';
-        found.push(`${describe(control)} does not take the focus (${holder} keeps it)`);
-        continue;
-      }
-      // An input drawn by its label (antd's radios and checkboxes) is seen where its label is.
-      const own = control.getBoundingClientRect();
-      const box = own.width > 1 && own.height > 1 ? own : (control.closest('label') ?? control).getBoundingClientRect();
-      const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
-      const y = Math.min(Math.max(box.top + Math.min(box.height, 40) / 2, 0), window.innerHeight - 1);
-      const inView = box.right > 0 && box.left < window.innerWidth && box.bottom > 0 && box.top < window.innerHeight;
-      const hit = document.elementFromPoint(x, y);
-      const seen = hit && (hit === control || control.contains(hit) || hit.contains(control) || hit.closest('label')?.contains(control));
-      if (!inView) found.push(`${describe(control)} stays out of view when focused`);
-      else if (!seen) found.push(`${describe(control)} is covered by ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].slice(0, 2).join('.')}` : 'nothing drawn'} when focused`);
-    }
-    (document.activeElement as HTMLElement | null)?.blur();
-    return [...new Set(found)];
-  }, scope);
-};

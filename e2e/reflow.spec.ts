@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
-import { clippedText, emailBreaks, menuStill, sidewaysOverflow, silentScrollers, withTextSpacing } from './layout';
+import { menuStill } from './focusReach';
+import { clippedText, emailBreaks, sidewaysOverflow, silentScrollers, withTextSpacing } from './layout';
 import { customerRoutes, MANAGER, MARIANA, openInApp, PUBLIC_ROUTES, settle, visitEach, type Stop } from './routes';
 
 /** The cue under a table wider than its box (shared/ui/scroll-region). */
@@ -92,6 +93,23 @@ test.describe('Gestão on a small phone (320 × 640)', () => {
     await expect(action).toBeFocused();
     await expect(action).toBeInViewport({ ratio: 1 });
     await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the chart tables on a small phone (320 × 640)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('open, they scroll in their own regions and the page does not, with and without the text spacing', async ({ page }) => {
+    await MARIANA.signInAs(page);
+    await settle(page);
+    for (const report of ['Relatório de Economia', 'Relatório de Medição']) {
+      const section = page.getByRole('region', { name: report });
+      await section.scrollIntoViewIfNeeded();
+      await section.getByRole('button', { name: 'ver dados em tabela' }).click();
+      await expect(section.getByRole('table')).toBeVisible();
+    }
+    await settle(page);
+    expect(await layoutProblems(page)).toEqual([]);
   });
 });
 

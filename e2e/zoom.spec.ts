@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { clippedText, hiddenControls, menuStill, sidewaysOverflow } from './layout';
+import { hiddenControls, menuStill } from './focusReach';
+import { clippedText, sidewaysOverflow } from './layout';
 import { customerRoutes, MARIANA, openInApp, PUBLIC_ROUTES, settle, visitEach, type Stop } from './routes';
 
 /*
