@@ -1,25 +1,14 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expectNoA11yViolations } from './axe';
 import { DEMO, expect, signIn, test } from './fixtures';
-import { CARLOS, customerRoutes, MANAGER, MARIANA, PUBLIC_ROUTES, settle, visitEach, type Stop } from './routes';
+import { CARLOS, customerRoutes, expectNoneOnEach, MANAGER, MARIANA, PUBLIC_ROUTES, settle, type Stop } from './routes';
 
 /** Issue 8 item 7, issue 14 item 4: axe 4.14 (all WCAG 2.x A/AA tags) over every route, logged out and in. */
 /**
  * Scans every route in the app already loaded, each once it shows its own heading; fails once at the end with every
  * route's violations, so one run reports them all.
  */
-const scanAll = async (page: Page, stops: Stop[]) => {
-  const found: string[] = [];
-  await visitEach(
-    page,
-    stops,
-    async (path) => {
-      found.push(...(await axeViolations(page)).map((line) => `${path} ${line}`));
-    },
-    'axe',
-  );
-  expect(found).toEqual([]);
-};
+const scanAll = (page: Page, stops: Stop[]) => expectNoneOnEach(page, stops, axeViolations, 'axe');
 
 const ACCOUNTS = [MARIANA, CARLOS, MANAGER];
 

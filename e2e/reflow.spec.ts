@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './fixtures';
 import { menuStill } from './focusReach';
 import { clippedText, emailBreaks, sidewaysOverflow, silentScrollers, withTextSpacing } from './layout';
-import { customerRoutes, MANAGER, MARIANA, openInApp, PUBLIC_ROUTES, settle, visitEach, type Stop } from './routes';
+import { customerRoutes, expectNoneOnEach, MANAGER, MARIANA, openInApp, PUBLIC_ROUTES, settle, type Stop } from './routes';
 
 /** The cue under a table wider than its box (shared/ui/scroll-region). */
 const SCROLL_CUE = 'Role para o lado para ver todas as colunas';
@@ -29,18 +29,7 @@ const layoutProblems = async (page: Page): Promise<string[]> => {
   return [...new Set(problems)];
 };
 
-const sweep = async (page: Page, stops: Stop[]) => {
-  const found: string[] = [];
-  await visitEach(
-    page,
-    stops,
-    async (path) => {
-      found.push(...(await layoutProblems(page)).map((line) => `${path}: ${line}`));
-    },
-    'layout',
-  );
-  expect(found).toEqual([]);
-};
+const sweep = (page: Page, stops: Stop[]) => expectNoneOnEach(page, stops, layoutProblems, 'layout');
 
 test.describe('reflow at 320 × 640 and text spacing (WCAG 1.4.10, 1.4.12)', () => {
   test.use({ viewport: { width: 320, height: 640 } });

@@ -35,7 +35,7 @@ export const PUBLIC_ROUTES: Stop[] = [
   ['/404', titled('Página não encontrada'), 'Página não encontrada | Aurora Energia'],
 ];
 
-export type Management = 'Gestão' | 'Permission Denied';
+type Management = 'Gestão' | 'Permission Denied';
 
 /** Every customer route; Gestão shows the page to a manager and 'Permission Denied' to a customer. */
 export const customerRoutes = (management: Management): Stop[] => [
@@ -114,4 +114,18 @@ export const visitEach = async (page: Page, stops: Stop[], check: (path: string)
       await check(path);
     });
   }
+};
+
+/** Runs `problems` on every stop in the running app and fails once at the end, listing every route's problems. */
+export const expectNoneOnEach = async (page: Page, stops: Stop[], problems: (page: Page) => Promise<string[]>, step: string) => {
+  const found: string[] = [];
+  await visitEach(
+    page,
+    stops,
+    async (path) => {
+      found.push(...(await problems(page)).map((line) => `${path}: ${line}`));
+    },
+    step,
+  );
+  expect(found).toEqual([]);
 };

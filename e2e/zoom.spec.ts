@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hiddenControls, menuStill } from './focusReach';
 import { clippedText, sidewaysOverflow } from './layout';
-import { customerRoutes, MARIANA, openInApp, PUBLIC_ROUTES, settle, visitEach, type Stop } from './routes';
+import { customerRoutes, expectNoneOnEach, MARIANA, openInApp, PUBLIC_ROUTES, settle, type Stop } from './routes';
 
 /*
  * Resize text (WCAG 1.4.4): a 1280 × 800 screen at 200 % zoom lays pages out in 640 × 400 CSS px at two device
@@ -19,18 +19,7 @@ const zoomProblems = async (page: Page, scope?: string) => [
   ...(await hiddenControls(page, scope)),
 ];
 
-const sweep = async (page: Page, stops: Stop[]) => {
-  const found: string[] = [];
-  await visitEach(
-    page,
-    stops,
-    async (path) => {
-      found.push(...(await zoomProblems(page)).map((line) => `${path}: ${line}`));
-    },
-    'zoom',
-  );
-  expect(found).toEqual([]);
-};
+const sweep = (page: Page, stops: Stop[]) => expectNoneOnEach(page, stops, zoomProblems, 'zoom');
 
 test.describe('200 % zoom on a 1280 × 800 screen (WCAG 1.4.4)', () => {
   test('every public and auth route, and the site menu', async ({ page }) => {

@@ -1,3 +1,2 @@
-export { SCROLL_CUE } from './ScrollCue';
 export { ScrollRegion } from './ScrollRegion';
 export { ScrollTable } from './ScrollTable';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Whether content lies hidden before (scrolled past) and after (still to come) the box's visible part. */
-export type ScrollEdges = { before: boolean; after: boolean };
+type ScrollEdges = { before: boolean; after: boolean };
 
 const NONE: ScrollEdges = { before: false, after: false };
 
