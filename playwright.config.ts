@@ -23,7 +23,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
 const TIMED = '**/sign-in-speed.spec.ts';
 /** Tests tagged to run with no other test beside them (a slowed CPU). */
 const ALONE = /@throttled/;
-const LONG_FILES = ['**/a11y-sweep.spec.ts', '**/session-core.spec.ts', '**/shell-mobile.spec.ts', '**/shell-a11y.spec.ts', '**/shell-features.spec.ts', '**/reports.spec.ts'];
+const LONG_FILES = ['**/a11y-sweep.spec.ts', '**/reflow.spec.ts', '**/zoom.spec.ts', '**/forced-colors.spec.ts', '**/session-core.spec.ts', '**/shell-mobile.spec.ts', '**/shell-a11y.spec.ts', '**/shell-features.spec.ts', '**/reports.spec.ts'];
 
 /** End-to-end tests drive the demo build (vite preview, strict CSP) in Debian's Chromium. */
 export default defineConfig({

@@ -35,6 +35,13 @@ const ANTD_AREA_STYLESHEETS = [
   'src/widgets/balance-panel/ui/BalancePanel.module.css',
   'src/shared/ui/support-link/SupportLink.module.css',
 ];
+/** Stylesheets for every screen that hold no colour at all: the text's own (currentColor) or the system's (forced colours). */
+const COLOURLESS_STYLESHEETS = [
+  'src/app/styles/reflow.css',
+  'src/app/styles/focus.css',
+  'src/app/styles/forced-colors.css',
+  'src/shared/ui/scroll-region/ScrollRegion.module.css',
+];
 /**
  * Colours a stylesheet may still write: an SVG drawn as a data URL cannot read a CSS variable. The simulator's
  * select arrow is the one (a slate grey that reads on the field in both modes).
@@ -140,7 +147,7 @@ describe('native kit tokens', () => {
     expect(dark['--aurora-focus']).toBe('#F7A600');
   });
 
-  it.each([...KIT_STYLESHEETS, ...THEMED_STYLESHEETS, ...ANTD_AREA_STYLESHEETS])('%s holds no colour literal', (file) => {
+  it.each([...KIT_STYLESHEETS, ...THEMED_STYLESHEETS, ...ANTD_AREA_STYLESHEETS, ...COLOURLESS_STYLESHEETS])('%s holds no colour literal', (file) => {
     expect(colourLiterals(file)).toEqual([]);
   });
 

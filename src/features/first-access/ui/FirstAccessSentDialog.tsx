@@ -3,6 +3,7 @@ import { ACTIVATION_LINK_MINUTES } from '@/shared/config';
 import { maskEmail } from '@/shared/lib/email';
 import { FormDialog, shapeIcon } from '@/shared/ui/form-field';
 import styles from './FirstAccessSentDialog.module.css';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 const MailIcon = /* @__PURE__ */ shapeIcon(MailShape);
 
@@ -16,7 +17,8 @@ export const FirstAccessSentDialog = ({ email, onClose }: Props) => (
         <MailIcon size={24} />
       </span>
       <span>
-        Enviamos um link para <strong>{email ? maskEmail(email) : ''}</strong>. Use-o para ativar a sua conta.
+        Enviamos um link para <strong>{email ? <EmailAddress address={maskEmail(email)} /> : ''}</strong>. Use-o para ativar a
+        sua conta.
       </span>
     </p>
     <p>

@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
-import { useState } from 'react';
+import { DatePicker, type GetRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { isOutsidePickerRange, MAX_PICKER_DATE, MIN_PICKER_DATE, type Dayjs } from '@/shared/lib/dayjs';
 import { REPORT_PICKER_LOCALE } from '../config/pickerLocale';
 import { PICKER_FORMATS, type PickerFieldProps } from '../config/pickerFormats';
@@ -8,15 +8,21 @@ import styles from './ReportPeriod.module.css';
 /** The antd picker itself (~32 KB gzip with its date engine): loaded lazily by ReportMonthPicker. */
 const MonthPickerField = ({ id, value, onChange, picker, autoFocus, openAtStart = false }: PickerFieldProps) => {
   const [open, setOpen] = useState(openAtStart);
+  const field = useRef<GetRef<typeof DatePicker>>(null);
+  // The focus comes back only if it fell to the page when the placeholder gave way: a person who has tabbed on while
+  // the picker's code was on its way keeps the focus where they went.
+  useEffect(() => {
+    if (autoFocus && (document.activeElement === null || document.activeElement === document.body)) field.current?.focus();
+  }, [autoFocus]);
   return (
     <DatePicker
+      ref={field}
       id={id}
       picker={picker}
       locale={REPORT_PICKER_LOCALE}
       value={value}
       format={PICKER_FORMATS[picker]}
       allowClear={false}
-      autoFocus={autoFocus}
       open={open}
       onOpenChange={setOpen}
       disabledDate={isOutsidePickerRange}

@@ -9,6 +9,7 @@ import { AccountUnits } from './AccountUnits';
 import { InfoList } from './InfoList';
 import './account.css';
 import { PageTitle } from '@/shared/ui/page-title';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Gestor' };
 
@@ -29,7 +30,7 @@ export const AccountPage = () => {
       <Typography.Paragraph className="account-lead">
         Estes são os dados da sua conta. Para alterar alguma informação, fale com o nosso atendimento pelo e-mail{' '}
         <a href={`mailto:${supportEmail}`} className="account-mail">
-          <MailOutlined aria-hidden /> {supportEmail}
+          <MailOutlined aria-hidden /> <EmailAddress address={supportEmail} />
         </a>
         .
       </Typography.Paragraph>
@@ -45,7 +46,7 @@ export const AccountPage = () => {
           <InfoList
             rows={[
               { label: 'Nome', value: user.displayName },
-              { label: 'E-mail', value: user.email },
+              { label: 'E-mail', value: user.email && <EmailAddress address={user.email} /> },
               { label: documentKind(user.cnpj) === 'cpf' ? 'CPF' : 'CNPJ', value: formatDocument(user.cnpj) },
             ]}
           />

@@ -3,6 +3,11 @@ import type { LegalSection } from '@/widgets/public-site';
 import { PATHS } from '@/shared/config';
 import { STORAGE_ITEMS } from '../config/storageItems';
 import { BarChartIcon, LockIcon, SettingIcon, StopIcon } from '@/shared/ui/glyph-icon';
+import { EmailAddress } from '@/shared/ui/email-address';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
+
+/** The caption of the cookie table, which also names its scrolling region. */
+const COOKIE_TABLE = 'Cookies e dados guardados no navegador';
 
 const CATEGORIES = [
   {
@@ -63,9 +68,9 @@ export const cookieSections = (supportEmail: string): LegalSection[] => [
     id: 'lista',
     title: 'Cookies que usamos',
     content: (
-      <div className="legal-table" role="region" aria-labelledby="tabela-cookies" tabIndex={0}>
+      <ScrollRegion className="legal-table" label={COOKIE_TABLE}>
         <table>
-          <caption id="tabela-cookies">Cookies e dados guardados no navegador</caption>
+          <caption>{COOKIE_TABLE}</caption>
           <thead>
             <tr>
               <th scope="col">Nome</th>
@@ -89,7 +94,7 @@ export const cookieSections = (supportEmail: string): LegalSection[] => [
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     ),
   },
   {
@@ -129,7 +134,11 @@ export const cookieSections = (supportEmail: string): LegalSection[] => [
     content: (
       <p>
         Para saber mais sobre como tratamos dados pessoais, leia o <Link to={PATHS.privacy}>Aviso de Privacidade</Link>. Se
-        tiver dúvidas sobre cookies, escreva para <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        tiver dúvidas sobre cookies, escreva para{' '}
+        <a href={`mailto:${supportEmail}`}>
+          <EmailAddress address={supportEmail} />
+        </a>
+        .
       </p>
     ),
   },

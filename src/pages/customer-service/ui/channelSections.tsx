@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { SERVICE_HOURS, supportChatUrl, type LegalSection } from '@/widgets/public-site';
 import { DesktopIcon, MailIcon, WhatsAppIcon } from '@/shared/ui/glyph-icon';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 type Contacts = { supportEmail: string; supportPhone: string };
 
@@ -32,7 +33,7 @@ export const channelSections = ({ supportEmail, supportPhone }: Contacts): Legal
             <MailIcon aria-hidden /> E-mail
           </strong>
           <p>Para pedidos com anexos ou que precisem de registro por escrito.</p>
-          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          <a href={`mailto:${supportEmail}`}><EmailAddress address={supportEmail} /></a>
         </li>
         <li>
           <strong>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { SERVICE_ANCHORS, type LegalSection } from '@/widgets/public-site';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 const mailto = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 
@@ -13,8 +14,10 @@ export const complianceSections = (supportEmail: string): LegalSection[] => [
         <p>
           Para exercer os direitos do art. 18 da Lei nº 13.709/2018 (confirmação, acesso, correção, anonimização, bloqueio ou
           eliminação, portabilidade, informação sobre compartilhamento e revogação do consentimento), escreva para{' '}
-          <a href={mailto(supportEmail, 'LGPD - Solicitação do titular')}>{supportEmail}</a> com o assunto “LGPD –
-          Solicitação do titular” e informe:
+          <a href={mailto(supportEmail, 'LGPD - Solicitação do titular')}>
+            <EmailAddress address={supportEmail} />
+          </a>{' '}
+          com o assunto “LGPD – Solicitação do titular” e informe:
         </p>
         <ul>
           <li>seu nome completo e CPF (e o CNPJ da empresa, se for o caso);</li>
@@ -40,8 +43,11 @@ export const complianceSections = (supportEmail: string): LegalSection[] => [
         </p>
         <ul>
           <li>
-            Envie o relato para <a href={mailto(supportEmail, 'Canal de Ética')}>{supportEmail}</a> com o assunto “Canal de
-            Ética”: ele vai direto ao Comitê de Ética, sem passar pela área envolvida.
+            Envie o relato para{' '}
+            <a href={mailto(supportEmail, 'Canal de Ética')}>
+              <EmailAddress address={supportEmail} />
+            </a>{' '}
+            com o assunto “Canal de Ética”: ele vai direto ao Comitê de Ética, sem passar pela área envolvida.
           </li>
           <li>Você pode se identificar ou não; descreva o que aconteceu, quando, onde e quem estava envolvido.</li>
           <li>Todo relato é tratado com sigilo, e não admitimos retaliação contra quem relata de boa-fé.</li>
@@ -56,8 +62,11 @@ export const complianceSections = (supportEmail: string): LegalSection[] => [
       <ol>
         <li>Fale com o nosso atendimento e anote o número de protocolo.</li>
         <li>
-          Sem solução, procure a nossa Ouvidoria em <a href={mailto(supportEmail, 'Ouvidoria')}>{supportEmail}</a>, com o
-          assunto “Ouvidoria” e o protocolo; a resposta vem em até 10 dias úteis.
+          Sem solução, procure a nossa Ouvidoria em{' '}
+          <a href={mailto(supportEmail, 'Ouvidoria')}>
+            <EmailAddress address={supportEmail} />
+          </a>
+          , com o assunto “Ouvidoria” e o protocolo; a resposta vem em até 10 dias úteis.
         </li>
         <li>
           Você também pode recorrer à ANEEL pelo telefone 167 (ligação gratuita), ao consumidor.gov.br ou ao Procon da sua

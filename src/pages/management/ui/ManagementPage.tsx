@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button, Card, Table, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { physicalAssetSelected, selectSelectedAssetId, selectUser, type PhysicalAsset } from '@/entities/session';
 import { PATHS } from '@/shared/config';
@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { UnitContracts } from './UnitContracts';
 import styles from './ManagementPage.module.css';
 import { PageTitle } from '@/shared/ui/page-title';
+import { ScrollTable } from '@/shared/ui/scroll-region';
 
 /** 'Gestão' (manager only, decisions §3): the account's units with their contracts, and a quick switch. */
 export const ManagementPage = () => {
@@ -32,11 +33,11 @@ export const ManagementPage = () => {
         Unidades de consumo da conta {formatDocument(user.cnpj)} e seus contratos.
       </Typography.Paragraph>
       <Card title={<h2 className={styles.cardTitle}>Unidades de consumo ({user.physicalAssets.length})</h2>}>
-        <Table<PhysicalAsset>
+        <ScrollTable<PhysicalAsset>
+          label="Unidades de consumo"
           rowKey="id"
           dataSource={user.physicalAssets}
           pagination={false}
-          scroll={{ x: 560 }}
           locale={{ emptyText: 'Nenhuma unidade de consumo vinculada a esta conta.' }}
           columns={[
             {

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { NewPasswordForm } from '@/features/new-password';
 import { maskEmail } from '@/shared/lib/email';
 import { AuthHeading, BackToLogin } from '@/widgets/auth-card';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 /** /auth/new-password/{_email}/{_code}: the link from the reset e-mail (decisions §3). */
 export const NewPasswordPage = () => {
@@ -12,7 +13,7 @@ export const NewPasswordPage = () => {
         title="Crie uma nova senha"
         text={
           <>
-            Defina a nova senha de acesso da conta <strong>{maskEmail(email)}</strong>.
+            Defina a nova senha de acesso da conta <strong><EmailAddress address={maskEmail(email)} /></strong>.
           </>
         }
       />

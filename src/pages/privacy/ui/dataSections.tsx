@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import type { LegalSection } from '@/widgets/public-site';
+import { ScrollRegion } from '@/shared/ui/scroll-region';
+
+/** The caption of the purposes table, which also names its scrolling region. */
+const PURPOSE_TABLE = 'Finalidades e bases legais (Lei nº 13.709/2018)';
 
 const PURPOSES: [string, string][] = [
   ['Cadastrar a sua empresa e prestar o serviço: migração, medição, contabilização e faturamento', 'Execução de contrato (art. 7º, V)'],
@@ -45,9 +49,9 @@ export const dataSections = (brandName: string): LegalSection[] => [
     id: 'finalidades',
     title: 'Para que usamos os dados e com que base legal',
     content: (
-      <div className="legal-table" role="region" aria-labelledby="tabela-finalidades" tabIndex={0}>
+      <ScrollRegion className="legal-table" label={PURPOSE_TABLE}>
         <table>
-          <caption id="tabela-finalidades">Finalidades e bases legais (Lei nº 13.709/2018)</caption>
+          <caption>{PURPOSE_TABLE}</caption>
           <thead>
             <tr>
               <th scope="col">Finalidade</th>
@@ -63,7 +67,7 @@ export const dataSections = (brandName: string): LegalSection[] => [
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     ),
   },
   {

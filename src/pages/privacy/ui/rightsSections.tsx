@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { SERVICE_ANCHORS, type LegalSection } from '@/widgets/public-site';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 /** The nine rights of art. 18 of Lei nº 13.709/2018, in the law's order. */
 const RIGHTS = [
@@ -53,8 +54,10 @@ export const rightsSections = (supportEmail: string): LegalSection[] => [
         <p>
           Envie o seu pedido pelo{' '}
           <Link to={`${PATHS.customerService}#${SERVICE_ANCHORS.dataSubject}`}>Canal do Titular de Dados</Link> ou para{' '}
-          <a href={`mailto:${supportEmail}?subject=LGPD%20-%20Solicita%C3%A7%C3%A3o%20do%20titular`}>{supportEmail}</a>, com
-          o assunto “LGPD – Solicitação do titular”.
+          <a href={`mailto:${supportEmail}?subject=LGPD%20-%20Solicita%C3%A7%C3%A3o%20do%20titular`}>
+            <EmailAddress address={supportEmail} />
+          </a>
+          , com o assunto “LGPD – Solicitação do titular”.
         </p>
         <ul>
           <li>Podemos pedir dados para confirmar a sua identidade antes de responder, para proteger você.</li>
@@ -74,8 +77,10 @@ export const rightsSections = (supportEmail: string): LegalSection[] => [
     content: (
       <p>
         O encarregado recebe reclamações e comunicações dos titulares e da ANPD. Fale com ele pelo e-mail{' '}
-        <a href={`mailto:${supportEmail}?subject=Encarregado%20de%20dados`}>{supportEmail}</a>, com o assunto “Encarregado de
-        dados”.
+        <a href={`mailto:${supportEmail}?subject=Encarregado%20de%20dados`}>
+          <EmailAddress address={supportEmail} />
+        </a>
+        , com o assunto “Encarregado de dados”.
       </p>
     ),
   },

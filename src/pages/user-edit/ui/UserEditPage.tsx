@@ -6,6 +6,7 @@ import { useAppConfig, PATHS } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
 import styles from './UserEditPage.module.css';
 import { PageTitle } from '@/shared/ui/page-title';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 /**
  * '/dashboard/user/{id}/edit': the spec shows no edit screen and the API has no update call, so this
@@ -37,7 +38,7 @@ export const UserEditPage = () => {
                   href={`mailto:${supportEmail}?subject=${encodeURIComponent('Alteração de dados cadastrais')}`}
                   className={styles.mail}
                 >
-                  <MailOutlined aria-hidden /> {supportEmail}
+                  <MailOutlined aria-hidden /> <EmailAddress address={supportEmail} />
                 </a>
                 .
               </>

@@ -7,6 +7,7 @@ import { useAppSelector } from '@/shared/model';
 import { UserAvatar } from '@/widgets/dashboard-shell';
 import styles from './UserProfilePage.module.css';
 import { PageTitle } from '@/shared/ui/page-title';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Gestor' };
 
@@ -32,7 +33,7 @@ export const UserProfilePage = () => {
               {ROLE_LABELS[user.role] ?? user.role} · {units === 1 ? '1 unidade de consumo' : `${units} unidades de consumo`}
             </p>
             <p className={styles.detail}>
-              <MailOutlined aria-hidden /> {user.email}
+              <MailOutlined aria-hidden /> <EmailAddress address={user.email} />
             </p>
           </div>
         </Flex>

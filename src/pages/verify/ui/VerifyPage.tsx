@@ -5,6 +5,7 @@ import { PATHS } from '@/shared/config';
 import { maskEmail } from '@/shared/lib/email';
 import { useAppSelector } from '@/shared/model';
 import { AuthHeading } from '@/widgets/auth-card';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 /** MFA step (decisions §3): only while a login waits for its code; otherwise back to login. */
 export const VerifyPage = () => {
@@ -18,7 +19,11 @@ export const VerifyPage = () => {
         title="Verificação em duas etapas"
         text={
           <>
-            Enviamos um código de 6 dígitos para <strong>{maskEmail(email)}</strong>. Digite-o abaixo para entrar.
+            Enviamos um código de 6 dígitos para{' '}
+            <strong>
+              <EmailAddress address={maskEmail(email)} />
+            </strong>
+            . Digite-o abaixo para entrar.
           </>
         }
       />

@@ -7,6 +7,7 @@ import { Logo } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { AuthToasts } from './AuthToasts';
 import styles from './AuthLayout.module.css';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 // Only after a logout whose call failed: its code (and the logout feature's) is not the login's to carry.
 const SessionNoticeToast = lazy(() => import('./SessionNoticeToast'));
@@ -38,7 +39,7 @@ export const AuthLayout = () => {
             <Outlet />
           </main>
           <footer className={styles.footer}>
-            Precisa de ajuda? Escreva para <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            Precisa de ajuda? Escreva para <a href={`mailto:${supportEmail}`}><EmailAddress address={supportEmail} /></a>
           </footer>
         </div>
       </div>

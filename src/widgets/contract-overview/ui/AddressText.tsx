@@ -1,7 +1,7 @@
 import { Tooltip } from 'antd';
 import styles from './ContractOverview.module.css';
 
-/** One line with an ellipsis; the tooltip holds the whole line and opens on hover or keyboard focus. */
+/** The whole address, wrapped where it needs; the tooltip repeats it on hover or keyboard focus. */
 export const AddressText = ({ address }: { address: string }) => {
   if (!address) return <span>—</span>;
   return (

@@ -12,6 +12,7 @@ import { MobileMenuSections } from './MobileMenuSections';
 import { useGoBack } from '../model/useGoBack';
 import { UserAvatar } from './UserAvatar';
 import './mobileMenu.css';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 type Props = { open: boolean; onClose: () => void; onOpenPicker: () => void; onOpenSettings: () => void };
 
@@ -62,7 +63,7 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
         <UserAvatar name={user?.displayName} size={48} decorative />
         <span className="mobile-menu-identity">
           <span className="mobile-menu-name">{user?.displayName}</span>
-          <span className="mobile-menu-email">{user?.email}</span>
+          <span className="mobile-menu-email">{user?.email && <EmailAddress address={user.email} />}</span>
         </span>
       </div>
       <div className="mobile-menu-unit">

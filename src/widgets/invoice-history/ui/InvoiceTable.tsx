@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import {
   invoiceKey,
   invoiceReference,
@@ -12,6 +12,7 @@ import {
 import { formatBRL, formatDate } from '@/shared/lib/format';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import styles from './InvoiceHistory.module.css';
+import { ScrollTable } from '@/shared/ui/scroll-region';
 
 const PAGE_SIZE = 12;
 const NONE = '—';
@@ -72,7 +73,8 @@ const COLUMNS: Column[] = [
 
 /** Large screens: Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, newest first; a column the API never fills is left out. */
 export const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => (
-  <Table<Invoice>
+  <ScrollTable<Invoice>
+    label="Faturas"
     columns={COLUMNS.filter(({ shownWhen }) => !shownWhen || invoices.some(shownWhen)).map(({ shownWhen: _, ...column }) => column)}
     dataSource={invoices}
     rowKey={invoiceKey}

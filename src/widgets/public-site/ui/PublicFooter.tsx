@@ -4,6 +4,7 @@ import { useAppConfig, PATHS } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { SERVICE_HOURS, supportChatUrl, TRANSPARENCY_LINKS } from '../config/links';
 import { ClockIcon, FilePdfIcon, MailIcon, WhatsAppIcon } from '@/shared/ui/glyph-icon';
+import { EmailAddress } from '@/shared/ui/email-address';
 
 const NEW_TAB = ' (abre em nova aba)';
 
@@ -43,7 +44,7 @@ export const PublicFooter = memo(function PublicFooter() {
           <ul>
             <li>
               <a href={`mailto:${supportEmail}`}>
-                <MailIcon aria-hidden /> {supportEmail}
+                <MailIcon aria-hidden /> <EmailAddress address={supportEmail} />
               </a>
             </li>
             <li>

@@ -1,0 +1,2 @@
+export { ScrollRegion } from './ScrollRegion';
+export { ScrollTable } from './ScrollTable';
