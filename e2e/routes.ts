@@ -104,7 +104,7 @@ export const openInApp = (page: Page, path: string) =>
   }, path);
 
 /** Opens each stop in the running app, waits until it shows and settles, then runs `check` on it. */
-export const visitEach = async (page: Page, stops: Stop[], check: (path: string) => Promise<void>, step = 'visit') => {
+const visitEach = async (page: Page, stops: Stop[], check: (path: string) => Promise<void>, step = 'visit') => {
   for (const [path, shown, tab] of stops) {
     await test.step(`${step} ${path}`, async () => {
       if (new URL(page.url()).pathname !== path) await openInApp(page, path);

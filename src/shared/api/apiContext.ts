@@ -1,4 +1,3 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { buildTimeConfig, type AppConfig } from '@/shared/config';
 
@@ -14,6 +13,3 @@ export const buildTimeApiContext: ApiContext = Object.freeze({ config: buildTime
 
 export const apiContextOf = ({ extra }: Pick<BaseQueryApi, 'extra'>): ApiContext => (extra as ApiContext | undefined) ?? buildTimeApiContext;
 
-/** The runtime configuration, for code that dispatches to the API outside a base query. */
-export const readApiConfig = (): ThunkAction<AppConfig, unknown, unknown, UnknownAction> => (_dispatch, _getState, extra) =>
-  apiContextOf({ extra }).config;

@@ -14,4 +14,4 @@ export { errorMessage, isApiError } from './errors';
 export { refreshRequested } from './refreshProtocol';
 export { isSealed, seal } from './sealed';
 export type { Sealed } from './sealed';
-export { buildTimeApiContext, readApiConfig, type ApiContext } from './apiContext';
+export { buildTimeApiContext, type ApiContext } from './apiContext';

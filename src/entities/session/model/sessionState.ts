@@ -2,7 +2,7 @@ import type { User } from './types';
 
 // The session state's shape and the pure helpers its reducers share (sessionSlice.ts holds the machine).
 
-export type SessionStatus = 'initialising' | 'joining' | 'signedOut' | 'mfaPending' | 'signedIn' | 'refreshing' | 'ending';
+type SessionStatus = 'initialising' | 'joining' | 'signedOut' | 'mfaPending' | 'signedIn' | 'refreshing' | 'ending';
 export type EndReason = 'logout' | 'expired' | 'refreshFailed' | 'otherTab';
 /** A message the login shows once: an expired session, a code step that must start again, a failed logout. */
 export type SessionNotice = 'sessionExpired' | 'verificationRestart' | 'logoutFailed';
