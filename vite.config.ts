@@ -90,6 +90,8 @@ const ENTRY_IMPORTS = /[\\/]src[\\/]app[\\/]start[\\/]nextTask\.ts$|vite[\\/]pre
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]react\.ts$/;
 const LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|redux-persist|react-redux|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]libraries\.ts$/;
+/** yup with the portal's pt-BR messages (shared/lib/yup): the locale is set where yup loads, in one file. */
+const YUP = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]|[\\/]src[\\/]shared[\\/]lib[\\/]yup[\\/]/;
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
 export default defineConfig(({ mode }) => ({
@@ -124,6 +126,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: REACT, priority: 3 },
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
+            { name: 'yup', test: YUP, priority: 1 },
             // antd's icons (a module each, shared by different routes) grouped by the routes using them, groups under 8 KB
             // merged into their nearest neighbour; React and antd's icon base, all they import, stay where they are.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },

@@ -14,7 +14,7 @@ const TERMS: [string, RegExp][] = [
   ['kWh', /\/dashboard\/daily$/],
   ['economia', /\/dashboard\/economy$/],
   ['contrato', /\/dashboard\/contract$/],
-  ['unidade', /\/dashboard\/user\/account$/],
+  ['unidade', /\/dashboard\/units$/],
 ];
 
 test('search with the keys: each word customers type leads to its page', async ({ page }) => {

@@ -11,8 +11,15 @@ const keptNames = async (page: Page) => {
     databases: (await indexedDB.databases()).map((database) => database.name ?? ''),
   }));
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
-  return [...inPage.local, ...inPage.session, ...inPage.databases, ...cookies];
+  return [...inPage.local, ...inPage.session, ...inPage.databases, ...cookies].map(asProduct);
 };
+
+/**
+ * A service worker cannot set an HttpOnly cookie: in the demo build the backend keeps the refresh cookie in its own jar,
+ * `demo-refresh-cookie`, where a real backend sets `aurora_refresh` (docs/backend-contract.md; e2e/real/auth.real.ts
+ * checks the real cookie over HTTP).
+ */
+const asProduct = (name: string) => (name === 'demo-refresh-cookie' ? 'aurora_refresh' : name);
 
 // The demo build's own backend (MSW in the page) keeps its state under `demo-` and `__msw-` names; no production build has it.
 const isDemoBackend = (name: string) => name.startsWith('demo-') || name.startsWith('__msw-');

@@ -3,17 +3,18 @@ import { expect, test } from './fixtures';
 import { CLIENT_KEY, nextAnswer, recordRequests, refreshCookieOf, REFRESH_COOKIE, serviceWorkerRegistrations } from './helpers';
 
 test.describe('signing in and out over HTTP (nginx → demo API)', () => {
-  test('login: the client key goes out, the session comes back as an HttpOnly cookie, calls carry the bearer token', async ({ page, context }) => {
+  test("login with 'Manter conectado': the client key goes out, the refresh session comes back as an HttpOnly, SameSite=Strict cookie for the refresh path alone, calls carry the bearer token", async ({ page, context }) => {
     const contracts = recordRequests(page, '/v1/Account/my-contracts');
     await page.goto('/auth/login');
     expect(await serviceWorkerRegistrations(page)).toBe(0);
+    await page.getByRole('checkbox', { name: 'Manter conectado' }).check();
     const login = nextAnswer(page, '/v1/Auth/login');
     await signIn(page, DEMO.empty.document);
     const answer = await login;
     expect(answer.status()).toBe(200);
     expect(await answer.request().headerValue('x-client-access')).toBe(CLIENT_KEY);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
-    expect(await refreshCookieOf(context)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await refreshCookieOf(context)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth/refresh-token' });
     expect(await page.evaluate(() => document.cookie)).not.toContain(REFRESH_COOKIE);
     await expect.poll(() => contracts.length).toBeGreaterThan(0);
     expect(await contracts[0]!.headerValue('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
@@ -21,7 +22,15 @@ test.describe('signing in and out over HTTP (nginx → demo API)', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });
 
-  test('MFA: the password step asks for the e-mailed code, and the code signs in', async ({ page, context }) => {
+  test("login without 'Manter conectado': no refresh cookie at all (decisions §9)", async ({ page, context }) => {
+    await signIn(page, DEMO.empty.document);
+    await expect(page).toHaveURL(/\/dashboard\/app$/);
+    expect(await refreshCookieOf(context)).toBeUndefined();
+  });
+
+  test("MFA with 'Manter conectado': the password step asks for the e-mailed code, and the code signs in", async ({ page, context }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('checkbox', { name: 'Manter conectado' }).check();
     await signIn(page, DEMO.carlos.document);
     await expect(page).toHaveURL(/\/auth\/verify\//);
     expect(await refreshCookieOf(context)).toBeUndefined();
@@ -34,6 +43,8 @@ test.describe('signing in and out over HTTP (nginx → demo API)', () => {
   });
 
   test('Sair: the server ends the session and clears the cookie; the old session cannot refresh', async ({ page, context }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('checkbox', { name: 'Manter conectado' }).check();
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     const session = (await refreshCookieOf(context))?.value;

@@ -1,5 +1,5 @@
 import { DatePicker, type GetRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { isOutsidePickerRange, MAX_PICKER_DATE, MIN_PICKER_DATE, type Dayjs } from '@/shared/lib/dayjs';
 import { REPORT_PICKER_LOCALE } from '../config/pickerLocale';
 import { PICKER_FORMATS, type PickerFieldProps } from '../config/pickerFormats';
@@ -10,8 +10,9 @@ const MonthPickerField = ({ id, value, onChange, picker, autoFocus, openAtStart 
   const [open, setOpen] = useState(openAtStart);
   const field = useRef<GetRef<typeof DatePicker>>(null);
   // The focus comes back only if it fell to the page when the placeholder gave way: a person who has tabbed on while
-  // the picker's code was on its way keeps the focus where they went.
-  useEffect(() => {
+  // the picker's code was on its way keeps the focus where they went. In the commit that removes the placeholder, so
+  // the focus is never seen on the page in between.
+  useLayoutEffect(() => {
     if (autoFocus && (document.activeElement === null || document.activeElement === document.body)) field.current?.focus();
   }, [autoFocus]);
   return (

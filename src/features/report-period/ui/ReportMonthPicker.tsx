@@ -1,13 +1,13 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Dayjs } from '@/shared/lib/dayjs';
 import { useNearViewport } from '@/shared/lib/viewport';
-import { DISPLAY_FORMAT } from '../config/pickerFormats';
+import { DISPLAY_FORMAT, type PickerFieldProps } from '../config/pickerFormats';
 import styles from './ReportPeriod.module.css';
 
 // The picker's code waits until its report nears the screen, like the charts: the greeting comes first.
-const MonthPickerField = lazy(() => import('./MonthPickerField'));
+const loadPickerField = () => import('./MonthPickerField').then((module) => module.default);
 
 /** Keys that open antd's picker from the keyboard. */
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
@@ -28,6 +28,18 @@ export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month'
   // Focused (the picker keeps the focus) or opened (pressed, or Enter, Space or ↓: the picker opens) before it arrived.
   const [wanted, setWanted] = useState<'focus' | 'open' | null>(null);
   const open = () => setWanted('open');
+  // The picker replaces the placeholder only once its code is here (not through Suspense, whose fallback would be a
+  // new field): until then the placeholder keeps the focus it has.
+  const [PickerField, setPickerField] = useState<ComponentType<PickerFieldProps> | null>(null);
+  const needed = near || wanted !== null;
+  useEffect(() => {
+    if (!needed) return;
+    let current = true;
+    void loadPickerField().then((field) => current && setPickerField(() => field));
+    return () => {
+      current = false;
+    };
+  }, [needed]);
   // Same look and value as the picker, read-only, until the picker's code has arrived.
   const placeholder = (
     <Input
@@ -56,10 +68,8 @@ export const ReportMonthPicker = ({ id, label, value, onChange, picker = 'month'
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {near || wanted ? (
-        <Suspense fallback={placeholder}>
-          <MonthPickerField id={id} value={value} onChange={onChange} picker={picker} autoFocus={wanted !== null} openAtStart={wanted === 'open'} />
-        </Suspense>
+      {PickerField ? (
+        <PickerField id={id} value={value} onChange={onChange} picker={picker} autoFocus={wanted !== null} openAtStart={wanted === 'open'} />
       ) : (
         placeholder
       )}

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatBRL, formatDate } from '@/shared/lib/format';
+import { ScrollCue, useScrollEdges } from '@/shared/ui/scroll-region';
 import type { Sort, SortKey, UnitRow, UnitTotals } from '../lib/unitRows';
 import styles from './UnitsPage.module.css';
 
@@ -63,7 +64,16 @@ const Spacer = ({ height }: { height: number }) =>
  * semantics); aria-rowcount and aria-rowindex tell assistive technology where each row sits among all.
  */
 export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props) => {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  // The box also as state, for the cue that says columns are out of view (it follows the box's scroll and size).
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const holdBox = useCallback((element: HTMLDivElement | null) => {
+    scroller.current = element;
+    setBox(element);
+  }, []);
+  const { before: hiddenBefore, after: hiddenAfter } = useScrollEdges(box);
+  const cueId = useId();
+  const partlyHidden = hiddenBefore || hiddenAfter;
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build; the virtualizer re-renders this component itself on scroll
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -81,48 +91,58 @@ export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
   return (
-    <div ref={scroller} className={styles.scroller} role="region" aria-label="Tabela de unidades" tabIndex={0}>
-      <table className={styles.table} aria-rowcount={rows.length + 2}>
-        <caption className="visually-hidden">Unidades de consumo da conta, com o total</caption>
-        <thead>
-          <tr aria-rowindex={1}>
-            {COLUMNS.map(({ key, title, numeric }) => {
-              const active = sort.key === key;
-              return (
-                <th key={key} scope="col" aria-sort={active ? sort.order : 'none'} className={numeric ? styles.num : undefined}>
-                  <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
-                    {title}
-                    {active ? sort.order === 'ascending' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden /> : null}
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col">
-              <span className="visually-hidden">Ações</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <Spacer height={before} />
-          {items.map((item) => (
-            <UnitLine key={item.key} row={rows[item.index]!} index={item.index} measure={virtualizer.measureElement} onOpenInvoices={onOpenInvoices} />
-          ))}
-          <Spacer height={after} />
-        </tbody>
-        <tfoot>
-          <tr aria-rowindex={rows.length + 2}>
-            <th scope="row" className={styles.unitCell}>
-              Total
-            </th>
-            <td />
-            <td className={styles.num}>{formatBRL(totals.openAmount)}</td>
-            <td className={styles.num}>{totals.overdueCount}</td>
-            <td className={styles.num}>{dateOrNone(totals.nextDueDate)}</td>
-            <td className={styles.num}>{formatBRL(totals.savingsYear)}</td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <>
+      <div
+        ref={holdBox}
+        className={styles.scroller}
+        role="region"
+        aria-label="Tabela de unidades"
+        tabIndex={0}
+        aria-describedby={partlyHidden ? cueId : undefined}
+      >
+        <table className={styles.table} aria-rowcount={rows.length + 2}>
+          <caption className="visually-hidden">Unidades de consumo da conta, com o total</caption>
+          <thead>
+            <tr aria-rowindex={1}>
+              {COLUMNS.map(({ key, title, numeric }) => {
+                const active = sort.key === key;
+                return (
+                  <th key={key} scope="col" aria-sort={active ? sort.order : 'none'} className={numeric ? styles.num : undefined}>
+                    <button type="button" className={styles.sortButton} onClick={() => onSort(key)}>
+                      {title}
+                      {active ? sort.order === 'ascending' ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden /> : null}
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col">
+                <span className="visually-hidden">Ações</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <Spacer height={before} />
+            {items.map((item) => (
+              <UnitLine key={item.key} row={rows[item.index]!} index={item.index} measure={virtualizer.measureElement} onOpenInvoices={onOpenInvoices} />
+            ))}
+            <Spacer height={after} />
+          </tbody>
+          <tfoot>
+            <tr aria-rowindex={rows.length + 2}>
+              <th scope="row" className={styles.unitCell}>
+                Total
+              </th>
+              <td />
+              <td className={styles.num}>{formatBRL(totals.openAmount)}</td>
+              <td className={styles.num}>{totals.overdueCount}</td>
+              <td className={styles.num}>{dateOrNone(totals.nextDueDate)}</td>
+              <td className={styles.num}>{formatBRL(totals.savingsYear)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {partlyHidden ? <ScrollCue id={cueId} /> : null}
+    </>
   );
 };
