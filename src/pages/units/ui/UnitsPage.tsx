@@ -66,10 +66,7 @@ export const UnitsPage = () => {
           <Button onClick={() => setQuery('')}>Limpar busca</Button>
         </SectionEmpty>
       ) : (
-        <>
-          <p className={styles.scrollHint}>Deslize a tabela para o lado para ver todas as colunas.</p>
-          <UnitsTable rows={rows} totals={totals} sort={sort} onSort={sortBy} onOpenInvoices={openInvoices} />
-        </>
+        <UnitsTable rows={rows} totals={totals} sort={sort} onSort={sortBy} onOpenInvoices={openInvoices} />
       )}
     </SectionCard>
   );
