@@ -75,22 +75,19 @@ const registrableDomainForDemoBackend = (): Plugin => ({
   },
 });
 
-/** The demo backend's service worker (public/demoWorker.js, MSW's public/mockServiceWorker.js): in the dev server and
- * the demo build (`VITE_API_MOCKING=enabled`) only; a production build drops it once Vite has copied public/. */
+/** The demo backend's service workers (public/): in the dev server and the demo build only; a production build drops them. */
 const demoWorkerInDemoBuildsOnly = (demoBuild: boolean): Plugin => ({
   name: 'aurora:demo-worker-in-demo-builds-only',
   apply: () => !demoBuild,
   writeBundle: { order: 'post', handler: ({ dir }) => ['demoWorker.js', 'mockServiceWorker.js'].forEach((file) => dir && rmSync(join(dir, file), { force: true })) },
 });
 
-// The start's stages (src/app/main.tsx), each a file of its own; each with its stage module (src/app/start/), so that a
-// stage is one file, not a file of re-exports beside its code. What the entry imports statically (Vite's preload
-// helper, the task break) is a file of its own: in a stage, the entry would evaluate that stage with itself.
+// The start's stages (src/app/main.tsx), each one file with its stage module (src/app/start/). What the entry imports
+// statically (preload helper, task break) is a file of its own: in a stage, the entry would evaluate that stage with itself.
 const ENTRY_IMPORTS = /[\\/]src[\\/]app[\\/]start[\\/]nextTask\.ts$|vite[\\/]preload-helper/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]react\.ts$/;
 const LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|redux-persist|react-redux|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]libraries\.ts$/;
-/** yup with the portal's pt-BR messages (shared/lib/yup): the locale is set where yup loads, in one file. */
 const YUP = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]|[\\/]src[\\/]shared[\\/]lib[\\/]yup[\\/]/;
 const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
 
@@ -126,7 +123,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: REACT, priority: 3 },
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
-            { name: 'yup', test: YUP, priority: 1 },
+            { name: 'yup', test: YUP, priority: 1 }, // with its pt-BR messages (shared/lib/yup): set where yup loads
             // antd's icons (a module each, shared by different routes) grouped by the routes using them, groups under 8 KB
             // merged into their nearest neighbour; React and antd's icon base, all they import, stay where they are.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
