@@ -8,7 +8,7 @@ const outDir = process.env.E2E_DIST ?? 'dist-demo';
 /**
  * The tests run in Debian's build of Chromium's headless shell: the same Chromium (version, Blink, V8) without the
  * full browser's windowing and UI layers, which Playwright itself uses for headless tests. The same suite took 37 % less
- * CPU there than in the full browser (README: "Other" under Decisions). Where it is missing, the full browser runs them.
+ * CPU there than in the full browser (docs/decisions.md, "Tooling"). Where it is missing, the full browser runs them.
  * `CHROME_PATH` picks one binary for every project.
  */
 export const chromiumLaunch = {
@@ -36,7 +36,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // Three on two cores: a test waits on its browser about a third of the time, so a third worker fills it
-  // (README, "Speed": the demo run 330 → 300-312 s). What measures the product's speed runs after the rest, alone.
+  // (docs/speed.md: the demo run 330 → 300-312 s). What measures the product's speed runs after the rest, alone.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],

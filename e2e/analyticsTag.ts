@@ -12,7 +12,7 @@ export const serveConfig = (page: Page, gaTagId: string) =>
   page.route('**/config.json', (route) => route.fulfill({ json: { ...demoConfig, gaTagId } }));
 
 /**
- * What the README tells a deployer who turns analytics on: Google's hosts in `script-src`, `connect-src` and
+ * What docs/deploying.md tells a deployer who turns analytics on: Google's hosts in `script-src`, `connect-src` and
  * `img-src`. The page is served by `vite preview` under the production CSP (`'self'` and the inline script's
  * hash); this rewrites only the document's CSP header, so the test shows those additions are enough (the fixture fails on any violation).
  */

@@ -172,13 +172,13 @@ test.describe('spec §8 error catalogue', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test("Logout failure — error toast 'Unable to logout!'; user still sent to login", async ({ page }) => {
+  test("Logout failure — error toast 'Não foi possível sair!'; user still sent to login", async ({ page }) => {
     // The dashboard and its toasts are gone once the session ends: the login screen shows the toast.
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await switchScenario(page, 'server-error');
     await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click();
-    await expect(page.getByText('Unable to logout!')).toBeVisible();
+    await expect(page.getByText('Não foi possível sair!')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });

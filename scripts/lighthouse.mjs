@@ -13,7 +13,7 @@
 //                    it says it was not judged (exit 3 when every miss was not judged).
 //                    A page that misses is measured once more (a new set of runs, judged on its own medians), as the
 //                    end-to-end tests are retried once in CI: TBT's run-to-run spread on an idle host puts one set in
-//                    several over a target that the page's medians meet (see README, "Speed"). Both sets are printed.
+//                    several over a target that the page's medians meet (see docs/speed.md). Both sets are printed.
 //   --until-decided  (odd --runs) ends a set as soon as its verdict is known on every performance target: the median
 //                    of five is within a target once three runs are, and out of it once three are out. The verdict
 //                    is the one all five runs would give; the medians printed are of the runs made. `npm test` uses it.

@@ -38,7 +38,7 @@ const phases = [
     { name: 'dependency advisories (npm audit --omit=dev, high or critical fail)', cmd: ['node', 'scripts/audit.mjs'], notCheckedExit: 3 },
     // deploy/nginx.conf with its TLS part, a throwaway certificate, `nginx -t` (a second or two).
     { name: 'nginx configuration with TLS (nginx -t)', cmd: ['node', 'scripts/nginx-check.mjs'] },
-    // Beside lint: 97-98 s for both, against 32 + 76 s one after the other (README, "Speed").
+    // Beside lint: 97-98 s for both, against 32 + 76 s one after the other (docs/speed.md).
     { name: 'unit and component tests (Vitest)', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`] },
   ],
   // The two builds side by side: each keeps about one and a half cores busy (Rolldown's threads, then the prerender

@@ -77,7 +77,7 @@ describe('logout', () => {
     expect(store.getState().session.notice).toBeNull();
   });
 
-  it("on failure hands 'Unable to logout!' to the login screen and still signs out", async () => {
+  it("on failure hands 'Não foi possível sair!' to the login screen and still signs out", async () => {
     const { user: person, store, router } = await renderSignedIn();
     setScenario('server-error');
     await person.click(screen.getByRole('button', { name: 'Sair' }));

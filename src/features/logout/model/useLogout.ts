@@ -3,7 +3,7 @@ import { logoutRequested, selectSessionStatus, selectUser, sessionEnded } from '
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useLogoutMutation } from '../api/logoutApi';
 
-export const LOGOUT_FAILED_MESSAGE = 'Unable to logout!';
+export const LOGOUT_FAILED_MESSAGE = 'Não foi possível sair!';
 
 /**
  * Logout (spec §4): close the menu, call the API with the e-mail, and in every case end the session

@@ -12,7 +12,7 @@ export const mfaApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'v1/Auth/mfa/verify', method: 'POST', body }),
       extraOptions: { skipReauth: true },
     }),
-    /** Sends a new code to the pending step's e-mail (issue 18; not in the spec: see the README). */
+    /** Sends a new code to the pending step's e-mail (not in the spec: see docs/decisions.md). */
     resendMfaCode: build.mutation<{ message?: string }, { email: string }>({
       query: (body) => ({ url: 'v1/Auth/mfa/resend', method: 'POST', body }),
       extraOptions: { skipReauth: true },

@@ -3,7 +3,7 @@ import { trackPageViews } from './pageViews';
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
-/** Google's tag host: deployers add it to the CSP when they turn analytics on (README, deploy/nginx.conf). */
+/** Google's tag host: deployers add it to the CSP when they turn analytics on (docs/deploying.md, deploy/nginx.conf). */
 const GOOGLE_TAG_HOST = 'https://www.googletagmanager.com';
 
 /**

@@ -98,19 +98,19 @@ describe('auth layout', () => {
     }
   });
 
-  it("shows 'Unable to logout!' after a failed logout, once", async () => {
+  it("shows 'Não foi possível sair!' after a failed logout, once", async () => {
     const { router, store } = renderAuth('/auth/reset-password', failedLogoutStore(false));
     await screen.findByRole('button', { name: 'avisar' });
     act(() => void store.dispatch(sessionEnded({ reason: 'logout', logoutFailed: true })));
     await act(() => router.navigate('/auth/login', { replace: true }));
-    expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Unable to logout!');
+    expect(await screen.findByText('Não foi possível sair!')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível sair!');
     await waitFor(() => expect(store.getState().session.notice).toBeNull());
   });
 
   it('a cold login after a failed logout shows the toast', async () => {
     renderAuth('/auth/login', failedLogoutStore(true));
-    expect(await screen.findByText('Unable to logout!')).toBeInTheDocument();
+    expect(await screen.findByText('Não foi possível sair!')).toBeInTheDocument();
     expect(screen.getByText('tela de login')).toBeInTheDocument();
   });
 });

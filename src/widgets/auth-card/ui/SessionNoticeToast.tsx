@@ -4,7 +4,7 @@ import { LOGOUT_FAILED_MESSAGE } from '@/features/logout';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { useToast } from '@/shared/ui/toast';
 
-/** A logout whose call failed hands 'Unable to logout!' to the login (spec §8): shown once as a toast. */
+/** A logout whose call failed hands 'Não foi possível sair!' to the login (spec §8's 'Unable to logout!', in pt-BR: decisions §9): shown once as a toast. */
 const SessionNoticeToast = () => {
   const notice = useAppSelector(selectSessionNotice);
   const dispatch = useAppDispatch();
