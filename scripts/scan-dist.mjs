@@ -20,6 +20,7 @@ const MARKERS = [
   ['Mariana (demo account)', '11.222.333/0001-81'],
   ['Carlos (demo account)', '529.982.247-25'],
   ['Beatriz (demo account)', '45.723.174/0001-10'],
+  ['Rede Horizonte (demo account)', '27.182.818/0001-29'],
   ['the demo token secret', 'aurora-demo-backend-secret'],
 ];
 
