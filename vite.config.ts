@@ -123,7 +123,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: REACT, priority: 3 },
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
-            { name: 'yup', test: YUP, priority: 1 }, // with its pt-BR messages (shared/lib/yup): set where yup loads
+            { name: 'yup', test: YUP, priority: 1, includeDependenciesRecursively: false }, // with its pt-BR messages (shared/lib/yup): set where yup loads
             // antd's icons (a module each, shared by different routes) grouped by the routes using them, groups under 8 KB
             // merged into their nearest neighbour; React and antd's icon base, all they import, stay where they are.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
