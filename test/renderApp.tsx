@@ -1,0 +1,57 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
+import { registerAppListeners } from '@/app/listeners';
+import { AppRoot } from '@/app/prerender';
+import { routes } from '@/app/routes';
+import { makeStore, type AppStoreType, type RootReducerState } from '@/app/store';
+import { initSession } from '@/entities/session';
+import { buildTimeApiContext } from '@/shared/api';
+import { buildTimeConfig, type AppConfig } from '@/shared/config';
+
+type AppOptions = Omit<RenderOptions, 'wrapper'> & {
+  /** The store's state at start (a session, the unit in use…); a state without a session starts as the app does. */
+  preloadedState?: Partial<RootReducerState>;
+  /** A store the test prepared (its session as it left it). */
+  store?: AppStoreType;
+  /** The runtime configuration (config.json), for the components and the API alike; the build's by default. */
+  config?: AppConfig;
+};
+
+type AppRouter = ReturnType<typeof createMemoryRouter>;
+
+/** Resolves once the router has loaded the code of the routes matching its first page (their `lazy`). */
+const routerReady = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+/**
+ * Opens the app at `url` as the browser start does (src/app/bootstrap.tsx): the app's own route table in a memory
+ * router, its root (StrictMode, the store, the runtime configuration, the settings on <html>) and nothing more, so
+ * each route gets exactly the providers production gives it (antd's only inside the layouts that mount them). The
+ * app's listeners (session, tabs, remembered page, settings) run until the test ends; without a preloaded session,
+ * the session starts from storage as on a page load. Resolves once the first page's code is loaded and drawn.
+ */
+export const renderApp = async (url = '/', { preloadedState, store, config = buildTimeConfig, ...options }: AppOptions = {}) => {
+  const appStore = store ?? makeStore(preloadedState, { ...buildTimeApiContext, config });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  onTestFinished(registerAppListeners(appStore, router));
+  onTestFinished(() => router.dispose());
+  if (!store && !preloadedState?.session) void appStore.dispatch(initSession({ pathname: router.state.location.pathname }));
+  await routerReady(router);
+  const user = userEvent.setup();
+  const view = render(
+    <AppRoot store={appStore} config={config}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+    options,
+  );
+  return { store: appStore, router, user, ...view };
+};
