@@ -23,3 +23,6 @@ export const shellWith = (pages: RouteObject[], extra: RouteObject[] = []): Rout
 
 /** The public site's layout with the given pages, and `extra` routes. */
 export const siteWith = (pages: RouteObject[], extra: RouteObject[] = []): RouteObject[] => [appLayoutWith(undefined, pages), ...extra];
+
+/** The sign-in area's layout with the given pages, and `extra` routes. */
+export const authWith = (pages: RouteObject[], extra: RouteObject[] = []): RouteObject[] => [appLayoutWith(PATHS.auth.root, pages), ...extra];
