@@ -1,3 +1,2 @@
-export { AuthGuard, GuestGuard } from './guards';
 export { createAppRouter, preloadRoute, routes } from './router';
 export { routePattern } from './routePattern';
