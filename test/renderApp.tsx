@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { onTestFinished } from 'vitest';
 import { registerAppListeners } from '@/app/listeners';
 import { AppRoot } from '@/app/prerender';
-import { routes as appRoutes } from '@/app/routes';
+import { routes as appRoutes, routerReady } from '@/app/routes';
 import { makeStore, type AppStoreType, type RootReducerState } from '@/app/store';
 import { initSession } from '@/entities/session';
 import { buildTimeApiContext } from '@/shared/api';
@@ -18,19 +18,6 @@ type AppOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The runtime configuration (config.json), for the components and the API alike; the build's by default. */
   config?: AppConfig;
 };
-
-type AppRouter = ReturnType<typeof createMemoryRouter>;
-
-/** Resolves once the router has loaded the code of the routes matching its first page (their `lazy`). */
-const routerReady = (router: AppRouter) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 
 /** Opens `routes` at `url` with the app's root and listeners, and resolves once the first page is drawn. */
 const openRoutes = async (routes: RouteObject[], url: string, { preloadedState, store, config = buildTimeConfig, ...options }: AppOptions) => {

@@ -1,2 +1,3 @@
 export { createAppRouter, preloadRoute, routes } from './router';
 export { routePattern } from './routePattern';
+export { routerReady } from './routerReady';
