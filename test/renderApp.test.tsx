@@ -4,7 +4,7 @@ import { renderApp } from './renderApp';
 import { signedOutSession } from './session';
 
 describe('renderApp: the app as the browser opens it', () => {
-  it("an unknown address lands on 'Página não encontrada', inside the site's frame, in StrictMode", async () => {
+  it("an unknown address lands on 'Página não encontrada', inside the site's frame", async () => {
     const { router } = await renderApp('/caminho-que-nao-existe');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATHS.page404);
@@ -18,7 +18,7 @@ describe('renderApp: the app as the browser opens it', () => {
     expect(store.getState().session).toMatchObject({ status: 'signedOut', returnPath: '/dashboard/contract' });
   });
 
-  it("gives the auth pages no antd provider, as production: nothing of antd's draws there", async () => {
+  it('adds nothing of antd around the auth pages, which production keeps antd-free', async () => {
     const { container } = await renderApp(PATHS.auth.login, { preloadedState: { session: signedOutSession() } });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(container.querySelector('[class*="ant-"]')).toBeNull();
