@@ -1,15 +1,13 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import ptBR from 'antd/es/locale/pt_BR';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { makeStore, type AppStoreType, type RootReducerState } from '@/app/store';
+import { AntdThemeScope } from '@/entities/appearance';
 import { buildTimeApiContext } from '@/shared/api';
 import { AppConfigProvider, buildTimeConfig, type AppConfig } from '@/shared/config';
 import '@/shared/lib/dayjs';
-import { ToastProvider } from '@/shared/ui/toast';
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   preloadedState?: Partial<RootReducerState>;
@@ -20,8 +18,9 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
 };
 
 /**
- * Renders a widget or feature of the customer area with a fresh store, a memory router and the antd providers the
- * dashboard shell gives it (AntdThemeScope); returns { store, user }. Pages open through renderApp (test/renderApp.tsx).
+ * Renders a widget or feature of the customer area with a fresh store, a memory router and the antd scope the
+ * dashboard shell puts around it (AntdThemeScope: theme, pt-BR locale, toasts); returns { store, user }. Pages open
+ * through renderApp (test/renderApp.tsx).
  */
 export const renderWithProviders = (ui: ReactElement, { preloadedState, store, config = buildTimeConfig, route = '/', ...options }: Options = {}) => {
   const appStore = store ?? makeStore(preloadedState, { ...buildTimeApiContext, config });
@@ -29,11 +28,9 @@ export const renderWithProviders = (ui: ReactElement, { preloadedState, store, c
   const view = render(
     <Provider store={appStore}>
       <AppConfigProvider value={config}>
-        <ConfigProvider locale={ptBR}>
-          <ToastProvider>
-            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-          </ToastProvider>
-        </ConfigProvider>
+        <AntdThemeScope>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </AntdThemeScope>
       </AppConfigProvider>
     </Provider>,
     options,
