@@ -11,6 +11,7 @@ import { startDemoBackend } from './demoBackend';
 import { registerAppListeners } from './listeners';
 import { AppRoot, canHydrate, hydrateInSlices, takeEarlyInput } from './prerender';
 import { createAppRouter, preloadRoute, routePattern } from './routes';
+import { routerReady } from './routes/routerReady';
 import { makeStore, type AppStoreType } from './store';
 import { nextTask } from './start/nextTask';
 
@@ -18,17 +19,6 @@ import { nextTask } from './start/nextTask';
 const rehydrated = (store: AppStoreType) =>
   new Promise<void>((resolve) => {
     persistStore(store, null, resolve);
-  });
-
-/** Resolves once the router has loaded the code of the routes that match the page (their `lazy`). */
-const routerReady = (router: ReturnType<typeof createAppRouter>) =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
   });
 
 /**

@@ -1,3 +1,3 @@
-export { AuthGuard, GuestGuard } from './guards';
 export { createAppRouter, preloadRoute, routes } from './router';
 export { routePattern } from './routePattern';
+export { routerReady } from './routerReady';

@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { renderApp } from '../../../test/renderApp';
 import { signedOutSession } from '../../../test/session';
-import { routes } from './router';
 
 describe('the app routes (StrictMode)', () => {
   it('a deep link survives the login: signed out on /dashboard/invoice, signed in, back on /dashboard/invoice', async () => {
-    const { user, router, store } = renderRoutes(routes, {
-      route: '/dashboard/invoice',
-      sessionListeners: true,
+    const { user, router, store } = await renderApp('/dashboard/invoice', {
       preloadedState: { session: signedOutSession() },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PATHS } from '@/shared/config';
-import { renderRoutes } from '../../../test/renderWithProviders';
+import { renderApp } from '../../../test/renderApp';
 import { signedInAs } from '../../../test/session';
-import { routes } from './router';
 
 describe('the 404 page, through the app’s routes', () => {
   it('keeps the site’s header and skip link, and leads back to the start', async () => {
-    const { router, user } = renderRoutes(routes, { route: '/caminho-que-nao-existe' });
+    const { router, user } = await renderApp('/caminho-que-nao-existe');
     expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATHS.page404);
     const header = screen.getByRole('banner');
@@ -19,7 +18,7 @@ describe('the 404 page, through the app’s routes', () => {
   });
 
   it('offers a signed-in customer the way back to the customer area', async () => {
-    const { router, user } = renderRoutes(routes, { route: PATHS.page404, preloadedState: (await signedInAs()).preloadedState });
+    const { router, user } = await renderApp(PATHS.page404, { preloadedState: (await signedInAs()).preloadedState });
     await user.click(await screen.findByRole('link', { name: 'Ir para a área do cliente' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.dashboard.app));
   });

@@ -1,9 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { compose, type Action, type StoreEnhancer, type StoreEnhancerStoreCreator } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/renderWithProviders';
-import { routes } from '@/app/routes';
-import { initSession, sessionApi } from '@/entities/session';
+import { renderApp } from '../../../test/renderApp';
+import { sessionApi } from '@/entities/session';
 import { seal } from '@/shared/api';
 import type { AppStoreType } from './makeStore';
 
@@ -71,17 +70,16 @@ describe('Redux DevTools sees no secret', () => {
   it('sign-in with the e-mailed code, first access, forgot and new password, register: nothing typed is recorded', async () => {
     vi.stubGlobal('__REDUX_DEVTOOLS_EXTENSION_COMPOSE__', extensionCompose);
     const stores: AppStoreType[] = [];
-    /** A page of the app, with the session started as the app starts it. */
-    const open = (route: string) => {
+    /** A page of the app, with the session started as the app starts it (renderApp without a preloaded session). */
+    const open = async (route: string) => {
       // Each page in a fresh visit: the earlier page is gone, and its sign-in's token is not in storage.
       cleanup();
       localStorage.clear();
-      const view = renderRoutes(routes, { route, sessionListeners: true });
-      void view.store.dispatch(initSession({ pathname: route }));
+      const view = await renderApp(route);
       stores.push(view.store);
       return view;
     };
-    const login = open('/auth/login');
+    const login = await open('/auth/login');
     await login.user.type(await screen.findByLabelText('CPF ou CNPJ', {}, { timeout: 10_000 }), '52998224725');
     await login.user.type(screen.getByLabelText('Senha'), SECRETS.password);
     await login.user.click(screen.getByRole('checkbox', { name: 'Manter conectado' }));
@@ -90,17 +88,17 @@ describe('Redux DevTools sees no secret', () => {
     await login.user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(login.store.getState().session.status).toBe('signedIn'), { timeout: 10_000 });
 
-    const first = open('/auth/first-access');
+    const first = await open('/auth/first-access');
     await first.user.type(await screen.findByLabelText('CPF ou CNPJ*', {}, { timeout: 10_000 }), SECRETS.firstAccessDocument);
     await first.user.type(screen.getByLabelText('Email'), SECRETS.firstAccessEmail);
     await first.user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(recorded.some(({ raw }) => (raw as Action).type === 'api/executeMutation/fulfilled' || (raw as Action).type === 'api/executeMutation/rejected')).toBe(true));
 
-    const forgot = open('/auth/reset-password');
+    const forgot = await open('/auth/reset-password');
     await forgot.user.type(await screen.findByLabelText('E-mail', {}, { timeout: 10_000 }), SECRETS.forgotEmail);
     await forgot.user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    const reset = open(`/auth/new-password/mariana.souza%40exemplo.com.br/${SECRETS.resetCode}`);
+    const reset = await open(`/auth/new-password/mariana.souza%40exemplo.com.br/${SECRETS.resetCode}`);
     await reset.user.type(await screen.findByLabelText('Nova senha', {}, { timeout: 10_000 }), SECRETS.newPassword);
     await reset.user.type(screen.getByLabelText('Confirmar senha'), SECRETS.newPassword);
     await reset.user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { loginToken } from '../../../../mocks/testing';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderRoutes } from '../../../../test/renderApp';
 import { signedInSession } from '../../../../test/session';
-import { AuthGuard } from '@/app/routes';
+import { shellWith } from '../../../../test/standIns';
 import { sessionApi, sessionEnded, type User } from '@/entities/session';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setAccessToken, setKeepConnected } from '@/shared/api';
 import { useLogout } from './useLogout';
@@ -27,20 +27,18 @@ const renderSignedIn = async (onMenuClose = vi.fn(), route = '/dashboard/app') =
   const token = await loginToken();
   setAccessToken(token);
   setKeepConnected(true);
-  const page = (
-    <AuthGuard>
-      <LogoutButton onMenuClose={onMenuClose} />
-    </AuthGuard>
-  );
-  const view = renderRoutes(
-    [
-      { path: '/auth/login', element: <p>login page</p> },
-      { path: '/dashboard/app', element: page },
-      { path: '/dashboard/invoice', element: page },
-    ],
+  // The button in the customer area (its layout behind the app's sign-in guard), in place of its pages.
+  const page = <LogoutButton onMenuClose={onMenuClose} />;
+  const view = await renderRoutes(
+    shellWith(
+      [
+        { path: 'app', element: page },
+        { path: 'invoice', element: page },
+      ],
+      [{ path: '/auth/login', element: <p>login page</p> }],
+    ),
     {
       route,
-      sessionListeners: true,
       preloadedState: {
         session: signedInSession(user, token, true),
         selectedAsset: { physicalAssetsSelected: 'ua-loja-centro' },

@@ -2,8 +2,9 @@ import { sessionStartedFor } from '../../../../test/session';
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { type User } from '@/entities/session';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { AccountPage } from './AccountPage';
+import { setAccessToken } from '@/shared/api';
+import { loginToken } from '../../../../mocks/testing';
+import { renderApp } from '../../../../test/renderApp';
 
 const mariana: User = {
   id: 'acc-mariana-souza',
@@ -19,17 +20,21 @@ const mariana: User = {
   ],
 };
 
-const setup = (user: User = mariana) => {
+/** Mariana's session (a demo token, so the customer area's own calls are answered) on /dashboard/user/account. */
+const setup = async (user: User = mariana) => {
+  setAccessToken(await loginToken());
   const store = makeStore();
   store.dispatch(sessionStartedFor({ user }));
-  return renderWithProviders(<AccountPage />, { store });
+  const view = await renderApp('/dashboard/user/account', { store });
+  await screen.findByRole('heading', { level: 1, name: 'Dados Cadastrais' }, { timeout: 15_000 });
+  return view;
 };
 
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('AccountPage (Dados Cadastrais)', () => {
-  it('shows name, e-mail, the masked document and the address, read-only', () => {
-    setup();
+  it('shows name, e-mail, the masked document and the address, read-only', async () => {
+    await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Dados Cadastrais' })).toBeInTheDocument();
     expect(valueOf('Nome')).toHaveTextContent('Mariana Souza');
     expect(valueOf('E-mail')).toHaveTextContent('mariana.souza@exemplo.com.br');
@@ -41,21 +46,21 @@ describe('AccountPage (Dados Cadastrais)', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('labels a CPF as CPF and says when there is no zipcode', () => {
-    setup({ ...mariana, cnpj: '52998224725', address: { ...mariana.address!, zipcode: null } });
+  it('labels a CPF as CPF and says when there is no zipcode', async () => {
+    await setup({ ...mariana, cnpj: '52998224725', address: { ...mariana.address!, zipcode: null } });
     expect(valueOf('CPF')).toHaveTextContent('529.982.247-25');
     expect(valueOf('CEP')).toHaveTextContent('Não informado');
   });
 
-  it('lists the consumption units and marks the one being viewed with a word', () => {
-    setup();
+  it('lists the consumption units and marks the one being viewed with a word', async () => {
+    await setup();
     const list = screen.getByRole('list', { name: 'Unidades de consumo da conta' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Loja Centro Em consulta', 'Fábrica Contagem', 'Depósito Betim']);
   });
 
   it('switches the unit through the picker, committed only on Continuar', async () => {
-    const { user, store } = setup();
+    const { user, store } = await setup();
     await user.click(screen.getByRole('button', { name: 'Trocar unidade' }));
     await user.click(await screen.findByRole('combobox', { name: 'Unidade de Consumo' }));
     await user.click(await screen.findByTitle('Depósito Betim'));

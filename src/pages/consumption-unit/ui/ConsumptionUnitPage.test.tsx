@@ -2,11 +2,9 @@ import { signedInSession } from '../../../../test/session';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginToken } from '../../../../mocks/testing';
-import { renderRoutes } from '../../../../test/renderWithProviders';
-import { AuthGuard } from '@/app/routes';
+import { renderApp } from '../../../../test/renderApp';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
-import { ConsumptionUnitPage } from './ConsumptionUnitPage';
 
 const mariana: User = {
   displayName: 'Mariana Souza',
@@ -22,20 +20,12 @@ const mariana: User = {
 
 const renderPage = async (currentUnit: string | null = 'ua-loja-centro') => {
   setAccessToken(await loginToken());
-  return renderRoutes(
-    [
-      { path: '/auth/consumption-unit', element: <AuthGuard><ConsumptionUnitPage /></AuthGuard> },
-      { path: '/dashboard/app', element: <AuthGuard>app home</AuthGuard> },
-    ],
-    {
-      route: '/auth/consumption-unit',
-      reactStrictMode: true,
-      preloadedState: {
-        session: signedInSession(mariana),
-        selectedAsset: { physicalAssetsSelected: currentUnit },
-      },
+  return renderApp('/auth/consumption-unit', {
+    preloadedState: {
+      session: signedInSession(mariana),
+      selectedAsset: { physicalAssetsSelected: currentUnit },
     },
-  );
+  });
 };
 
 describe('contract and unit selection page', () => {

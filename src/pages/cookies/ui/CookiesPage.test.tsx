@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { routes } from '@/app/routes';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderApp } from '../../../../test/renderApp';
 
 describe.each(['/cookies', '/aviso-de-cookies'])('cookie notice at %s', (route) => {
   it('has one h1, the landmarks and the cookie categories', async () => {
-    renderRoutes(routes, { route });
+    await renderApp(route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de Cookies' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -22,7 +21,7 @@ describe.each(['/cookies', '/aviso-de-cookies'])('cookie notice at %s', (route) 
 
 describe('cookie notice: everything the portal keeps', () => {
   it('lists the session items: token, choice, refresh cookie, tabs ledger, code step, return page, last unit', async () => {
-    renderRoutes(routes, { route: '/cookies' });
+    await renderApp('/cookies');
     const table = await screen.findByRole('table', { name: 'Cookies e dados guardados no navegador' }, { timeout: 10_000 });
     for (const name of ['accessToken', 'keepConnected', 'aurora_refresh', 'aurora-session', 'sessionExpired', 'mfaStep', 'returnTo', 'lastUnits']) {
       expect(within(table).getByRole('rowheader', { name })).toBeInTheDocument();

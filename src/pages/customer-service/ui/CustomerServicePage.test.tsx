@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { routes } from '@/app/routes';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderApp } from '../../../../test/renderApp';
 import { formatPhone } from './channelSections';
 
 describe('customer service channel', () => {
   it('has one h1, the channels with hours, the data-subject channel and ethics and compliance', async () => {
-    renderRoutes(routes, { route: '/canal-atendimento-cliente' });
+    await renderApp('/canal-atendimento-cliente');
     expect(await screen.findByRole('heading', { level: 1, name: 'Canal de Atendimento ao Cliente' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toBeInTheDocument();

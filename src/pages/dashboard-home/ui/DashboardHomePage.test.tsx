@@ -5,8 +5,7 @@ import { setAccessToken } from '@/shared/api';
 import { buildTimeConfig, PATHS } from '@/shared/config';
 import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderRoutes } from '../../../../test/renderWithProviders';
-import { DashboardHomePage } from './DashboardHomePage';
+import { renderApp } from '../../../../test/renderApp';
 
 const charts = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('@ant-design/plots', () => ({
@@ -15,8 +14,6 @@ vi.mock('@ant-design/plots', () => ({
     return <div data-testid="dual-axes" />;
   },
 }));
-
-const routes = [PATHS.dashboard.app, PATHS.dashboard.economy, PATHS.dashboard.daily].map((path) => ({ path, element: <DashboardHomePage /> }));
 
 async function signedInState(document?: string) {
   const token = await loginToken(document);
@@ -49,7 +46,7 @@ afterEach(() => {
 
 describe('DashboardHomePage', () => {
   it('while the summary loads it claims nothing: no "none yet" hint before the answers', async () => {
-    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
+    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(within(summary).getAllByText('Carregando…')).toHaveLength(3);
     for (const hint of ['Nenhum contrato nesta unidade', 'Nenhuma fatura emitida', /^Sem economia medida/, 'Nenhuma fatura em aberto']) {
@@ -60,7 +57,7 @@ describe('DashboardHomePage', () => {
   });
 
   it('the empty account says why each card is empty and what to do next, never R$ 0,00 or "0 de 0 contratos"', async () => {
-    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState('45723174000110') });
+    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState('45723174000110') });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(await within(summary).findByText('Nenhum contrato nesta unidade')).toBeInTheDocument();
     expect(await within(summary).findByText('Nenhuma fatura emitida')).toBeInTheDocument();
@@ -77,7 +74,7 @@ describe('DashboardHomePage', () => {
   });
 
   it('greets by first name and shows the summary before any chart code is loaded', async () => {
-    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
+    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Bem - Vindo(a), Mariana' })).toBeInTheDocument();
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(within(summary).getByText('Contratos ativos')).toBeInTheDocument();
@@ -92,7 +89,7 @@ describe('DashboardHomePage', () => {
   });
 
   it('opens with what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
-    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState() });
+    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
     // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -113,7 +110,7 @@ describe('DashboardHomePage', () => {
     [PATHS.dashboard.economy, 'relatorio-economia', 'Relatório de Economia'],
     [PATHS.dashboard.daily, 'relatorio-medicao', 'Relatório de Medição'],
   ])('%s opens the same screen scrolled to #%s, its heading focused', async (route, id, title) => {
-    renderRoutes(routes, { route, preloadedState: await signedInState() });
+    await renderApp(route, { preloadedState: await signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: /Bem - Vindo\(a\)/ })).toBeInTheDocument();
     // The reports' code streams in after the greeting; the page scrolls to the section once it is there.
     await waitFor(() => expect(scrolled[0]).toBe(document.getElementById(id)));
@@ -123,7 +120,7 @@ describe('DashboardHomePage', () => {
 
   it('both reports ask once for the same month, and the GraphQL query goes once for it when configured', async () => {
     const recorder = captureRequests();
-    renderRoutes(routes, { route: PATHS.dashboard.app, preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
+    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
     await screen.findByText('Economia em 2024', { selector: 'dt' });
     await waitFor(async () => expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(true));
     const sent = await recorder.requests();

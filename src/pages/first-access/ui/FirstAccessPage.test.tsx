@@ -3,22 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderRoutes } from '../../../../test/renderWithProviders';
-import { GuestGuard } from '@/app/routes';
+import { renderApp } from '../../../../test/renderApp';
 
-import { FirstAccessPage } from './FirstAccessPage';
+const renderPage = () => renderApp('/auth/first-access', { preloadedState: { session: signedOutSession() } });
 
-const renderPage = () =>
-  renderRoutes(
-    [
-      { path: '/', element: <p>home page</p> },
-      { path: '/auth/login', element: <p>login page</p> },
-      { path: '/auth/first-access', element: <GuestGuard><FirstAccessPage /></GuestGuard> },
-    ],
-    { route: '/auth/first-access', preloadedState: { session: signedOutSession() } },
-  );
-
-type User = ReturnType<typeof renderPage>['user'];
+type User = Awaited<ReturnType<typeof renderPage>>['user'];
 const fill = async (user: User, document: string, email = 'ana.prado@exemplo.com.br') => {
   await user.type(screen.getByLabelText('CPF ou CNPJ*'), document);
   await user.type(screen.getByLabelText('Email'), email);
@@ -26,8 +15,8 @@ const fill = async (user: User, document: string, email = 'ana.prado@exemplo.com
 };
 
 describe('first access page', () => {
-  it('shows the spec texts, fields, link and version', () => {
-    renderPage();
+  it('shows the spec texts, fields, link and version', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeInTheDocument();
     expect(screen.getByText('Bem-vindo!')).toBeInTheDocument();
     expect(screen.getByText('Insira os dados abaixo para criar o seu acesso')).toBeInTheDocument();
@@ -39,7 +28,7 @@ describe('first access page', () => {
   });
 
   it('shows every validation message of spec §5', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('CPF ou CNPJ é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('E-mail é obrigatório')).toBeInTheDocument();
@@ -51,7 +40,7 @@ describe('first access page', () => {
   });
 
   it('switches the mask from CPF to CNPJ as the user types, letters upper-cased', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const field = screen.getByLabelText('CPF ou CNPJ*');
     await user.type(field, '39053344705');
     expect(field).toHaveValue('390.533.447-05');
@@ -63,7 +52,7 @@ describe('first access page', () => {
   });
 
   it('a valid CPF: sends the stripped document, opens the modal with the masked e-mail and resets the form', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const recorder = captureRequests();
     await fill(user, '39053344705');
     const dialog = await screen.findByRole('dialog', { name: 'Vamos verificar sua conta' });
@@ -79,7 +68,7 @@ describe('first access page', () => {
   });
 
   it('accepts the alphanumeric CNPJ 12.ABC.345/01DE-35', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     const recorder = captureRequests();
     await fill(user, '12.abc.345/01de-35');
     await screen.findByRole('dialog', { name: 'Vamos verificar sua conta' });
@@ -89,7 +78,7 @@ describe('first access page', () => {
   });
 
   it('an existing account: the 409 message in an error alert, values kept', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await fill(user, '11222333000181');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Já existe um acesso cadastrado para este CPF/CNPJ. Use "Esqueceu sua senha?" para recuperar o acesso.',
@@ -102,14 +91,14 @@ describe('first access page', () => {
     const { server } = await import('../../../../mocks/node');
     const { http, HttpResponse } = await import('msw');
     server.use(http.post('*/v1/Auth/first-access', () => new HttpResponse(null, { status: 502 })));
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await fill(user, '39053344705');
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno, tente novamente mais tarde.');
   });
 
   it('a server error shows the mapped message', async () => {
     setScenario('server-error');
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await fill(user, '39053344705');
     expect(await screen.findByRole('alert')).toHaveTextContent('Tivemos um problema interno. Por favor, tente novamente mais tarde.');
   });

@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { routes } from '@/app/routes';
 import { POPUP_SEEN_KEY } from '@/entities/content';
 import { CMS_ITEMS } from '../../../../mocks/data/cms-items';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderApp } from '../../../../test/renderApp';
 
 const MESSAGE = 'API não está disponível. Tente novamente mais tarde.';
 
 describe('HomePage', () => {
   it('healthy: the hero with the simulator first, then the CMS sections in order, id = slug', async () => {
-    renderRoutes(routes, { route: '/' });
+    await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Energia mais barata e limpa para a sua empresa' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelectorAll('#conteudo section[id]').length).toBeGreaterThanOrEqual(6));
     const ids = [...document.querySelectorAll('#conteudo > section[id]')].map((section) => section.id);
@@ -40,7 +39,7 @@ describe('HomePage', () => {
       }),
       http.get('*/api/v1/site/item', () => HttpResponse.json(cmsItems)),
     );
-    renderRoutes(routes, { route: '/' });
+    await renderApp('/');
     const headline = await screen.findByRole('heading', { level: 1, name: 'Energia mais barata e limpa para a sua empresa' });
     expect(headline.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(document.querySelector('.home-hero__placeholder')).toHaveAttribute('aria-hidden', 'true');
@@ -55,7 +54,7 @@ describe('HomePage', () => {
   it('content service down: the exact message replaces the CMS sections, the simulator still works', async () => {
     setScenario('cms-down');
     const recorder = captureRequests();
-    const { user } = renderRoutes(routes, { route: '/' });
+    const { user } = await renderApp('/');
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(new RegExp(`^${MESSAGE}$`));
     expect(screen.getByText(MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -75,7 +74,7 @@ describe('HomePage', () => {
 
   it('the popup shows only once per browser session', async () => {
     sessionStorage.setItem(POPUP_SEEN_KEY, JSON.stringify(['item-popup-semana-energia']));
-    renderRoutes(routes, { route: '/' });
+    await renderApp('/');
     await screen.findByRole('heading', { level: 2, name: 'Perguntas Frequentes' }, { timeout: 10_000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { routes } from '@/app/routes';
 import { isValidDigitableLine, isValidPixPayload, type Invoice } from '@/entities/invoice';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { server } from '../../../../mocks/node';
 import { callApi, loginToken } from '../../../../mocks/testing';
-import { renderRoutes, renderWithProviders } from '../../../../test/renderWithProviders';
-import { signedInSession } from '../../../../test/session';
-import { InvoicesPage } from './InvoicesPage';
+import { renderApp } from '../../../../test/renderApp';
+import { signedInAs, signedInSession } from '../../../../test/session';
 import { setViewport } from '../../../../test/viewport';
 
 const originalMatchMedia = window.matchMedia;
@@ -24,9 +22,7 @@ const openInvoices = async (width: number) => {
   const me = await callApi('/v1/account/my-account', { token });
   const { user } = (await me.json()) as { user: User };
   const invoices = (await (await callApi('/v1/Account/my-invoices', { token, headers: { cnpj: user.cnpj } })).json()) as Invoice[];
-  const view = renderRoutes(routes, {
-    route: '/dashboard/invoice',
-    reactStrictMode: true,
+  const view = await renderApp('/dashboard/invoice', {
     preloadedState: {
       session: signedInSession(user, token),
       selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
@@ -41,11 +37,13 @@ const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 describe('/dashboard/invoice', () => {
-  it("has one h1, 'Fatura', and the empty text without a customer", () => {
-    renderWithProviders(<InvoicesPage />);
+  it("has one h1, 'Fatura', and the empty text for a unit without invoices", async () => {
+    // Beatriz Andrade Comércio: one unit, no invoice yet.
+    await renderApp('/dashboard/invoice', { preloadedState: (await signedInAs('45723174000110')).preloadedState });
+    await screen.findByRole('heading', { level: 1, name: 'Fatura' }, { timeout: 15_000 });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fatura');
-    expect(screen.getByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
   });
 
   it('shows amount, due date and status in the table, the year’s totals, and the invoices to pay', async () => {

@@ -4,53 +4,43 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderApp } from '../../../../test/renderApp';
 import { signedOutSession } from '../../../../test/session';
-import { AuthGuard, GuestGuard } from '@/app/routes';
 import { physicalAssetSelected, type SessionNotice } from '@/entities/session';
 import { buildTimeConfig } from '@/shared/config';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setSessionExpiredFlag } from '@/shared/api';
-import { LoginPage } from './LoginPage';
-
-const routes = [
-  { path: '/auth/login', element: <GuestGuard><LoginPage /></GuestGuard> },
-  { path: '/auth/verify/:maskedEmail', element: <GuestGuard>verify page</GuestGuard> },
-  { path: '/auth/consumption-unit', element: <AuthGuard>unit choice</AuthGuard> },
-  { path: '/dashboard', element: <AuthGuard>dashboard root</AuthGuard> },
-  { path: '/dashboard/app', element: <AuthGuard>app home</AuthGuard> },
-  { path: '/dashboard/invoice', element: <AuthGuard>invoices</AuthGuard> },
-];
 
 const renderLogin = ({ notice = null, returnPath = null, apiMocking = false }: { notice?: SessionNotice | null; returnPath?: string | null; apiMocking?: boolean } = {}) =>
-  renderRoutes(routes, {
-    route: '/auth/login',
-    sessionListeners: true,
+  renderApp('/auth/login', {
     config: { ...buildTimeConfig, apiMocking },
     preloadedState: { session: { ...signedOutSession(), notice, returnPath } },
   });
 
-const fillAndSubmit = async (user: ReturnType<typeof renderLogin>['user'], document: string, password = 'Demo@1234') => {
+/** The pages a sign-in opens, through the app's routes (their code loads first). */
+const LOADS = { timeout: 15_000 };
+const appHome = () => screen.findByRole('heading', { level: 1, name: /^Bem - Vindo\(a\)/ }, LOADS);
+
+const fillAndSubmit = async (user: Awaited<ReturnType<typeof renderLogin>>['user'], document: string, password = 'Demo@1234') => {
   await user.type(screen.getByLabelText('CPF ou CNPJ'), document);
   await user.type(screen.getByLabelText('Senha'), password);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 };
 
 describe('login page', () => {
-  it('shows the spec fields, the keep-connected box and the two links', () => {
-    const { container } = renderLogin();
+  it('shows the spec fields, the keep-connected box and the two links', async () => {
+    const { container } = await renderLogin();
     expect(screen.getByRole('textbox', { name: 'CPF ou CNPJ' })).toBeInTheDocument();
     expect(screen.getByLabelText('Senha')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Manter conectado' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' })).toHaveAttribute('href', '/auth/reset-password');
     expect(screen.getByRole('link', { name: 'Primeiro Acesso' })).toHaveAttribute('href', '/auth/first-access');
-    // The login route stays antd-free (issue 8's bundle budget): no antd component renders here
-    // (the test shell's own antd App wrapper aside).
-    const antd = [...container.querySelectorAll('[class*="ant-"]')].filter((element) => !element.classList.contains('ant-app'));
-    expect(antd).toEqual([]);
+    // The login route stays antd-free (the bundle budget): no antd component renders here, and the app gives it
+    // no antd provider either.
+    expect(container.querySelectorAll('[class*="ant-"]')).toHaveLength(0);
   });
 
   it('validates before calling the server', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('CPF ou CNPJ é obrigatório')).toBeInTheDocument();
     expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
@@ -61,7 +51,7 @@ describe('login page', () => {
   });
 
   it('masks the document as typed or pasted and sends it stripped', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     const field = screen.getByLabelText('CPF ou CNPJ');
     await user.type(field, '52998224725');
     expect(field).toHaveValue('529.982.247-25');
@@ -73,28 +63,28 @@ describe('login page', () => {
     await user.click(screen.getByLabelText('Senha'));
     await user.paste('Demo@1234');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    await screen.findByText('app home');
+    await appHome();
     const [login] = (await recorder.requests()).filter((request) => request.path === '/v1/Auth/login');
     recorder.stop();
     expect(login?.body).toEqual({ cnpj: '11222333000181', password: 'Demo@1234', keepConnected: false });
   });
 
   it("sends the 'Manter conectado' choice with the credentials (the server sets the refresh cookie only with it)", async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     const recorder = captureRequests();
     await user.click(screen.getByRole('checkbox', { name: 'Manter conectado' }));
     await fillAndSubmit(user, '11.222.333/0001-81');
-    await screen.findByText('app home');
+    await appHome();
     const [login] = (await recorder.requests()).filter((request) => request.path === '/v1/Auth/login');
     recorder.stop();
     expect(login?.body).toEqual({ cnpj: '11222333000181', password: 'Demo@1234', keepConnected: true });
   });
 
   it('signs in a customer with several units straight into the app home on the first unit, history replaced', async () => {
-    const { user, store, router } = renderLogin();
+    const { user, store, router } = await renderLogin();
     await user.click(screen.getByRole('checkbox', { name: 'Manter conectado' }));
     await fillAndSubmit(user, '11222333000181');
-    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(await appHome()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/app');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(store.getState().session).toMatchObject({ status: 'signedIn', keepConnected: true, user: { displayName: 'Mariana Souza' } });
@@ -104,17 +94,17 @@ describe('login page', () => {
   });
 
   it('signs in a customer with one unit straight into /dashboard/app, keep-connected off', async () => {
-    const { user, router } = renderLogin();
+    const { user, router } = await renderLogin();
     await fillAndSubmit(user, '45723174000110');
-    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(await appHome()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/app');
     expect(getKeepConnected()).toBe(false);
   });
 
   it('lands on the unit this customer used last on this device', async () => {
-    const first = renderLogin();
+    const first = await renderLogin();
     await fillAndSubmit(first.user, '11222333000181');
-    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(await appHome()).toBeInTheDocument();
     act(() => void first.store.dispatch(physicalAssetSelected('ua-fabrica-contagem')));
     // Remembered by a digest of the account id: never the document, name or e-mail.
     const remembered = localStorage.getItem('lastUnits') ?? '';
@@ -122,23 +112,23 @@ describe('login page', () => {
     expect(remembered).not.toMatch(/11222333000181|mariana|acc-/i);
     first.unmount();
     localStorage.removeItem('accessToken');
-    const { user, store } = renderLogin();
+    const { user, store } = await renderLogin();
     await fillAndSubmit(user, '11222333000181');
-    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(await appHome()).toBeInTheDocument();
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-fabrica-contagem');
   });
 
   it('returns to the page remembered before login', async () => {
-    const { user, router } = renderLogin({ returnPath: '/dashboard/invoice' });
+    const { user, router } = await renderLogin({ returnPath: '/dashboard/invoice' });
     await fillAndSubmit(user, '11222333000181');
-    expect(await screen.findByText('invoices')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fatura' }, LOADS)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/invoice');
   });
 
   it('parks an MFA account in mfaPending and opens the verify page with the masked e-mail', async () => {
-    const { user, store, router } = renderLogin();
+    const { user, store, router } = await renderLogin();
     await fillAndSubmit(user, '52998224725');
-    expect(await screen.findByText('verify page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verificação em duas etapas' }, LOADS)).toBeInTheDocument();
     expect(decodeURIComponent(router.state.location.pathname)).toBe('/auth/verify/ca*********@ex*****.com.br');
     expect(store.getState().session).toMatchObject({ status: 'mfaPending', mfa: { email: 'carlos.lima@exemplo.com.br' } });
     expect(getAccessToken()).toBeNull();
@@ -148,7 +138,7 @@ describe('login page', () => {
   });
 
   it('shows the 401 message in an error alert and keeps the typed document', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await fillAndSubmit(user, '11222333000181', 'errada123');
     expect(await screen.findByRole('alert')).toHaveTextContent('CPF/CNPJ ou senha inválidos.');
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
@@ -157,7 +147,7 @@ describe('login page', () => {
 
   it("shows 'Tente novamente mais tarde.' on 429 and keeps the document", async () => {
     setScenario('rate-limit');
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await fillAndSubmit(user, '11222333000181');
     expect(await screen.findByRole('alert')).toHaveTextContent('Tente novamente mais tarde.');
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
@@ -168,7 +158,7 @@ describe('login page', () => {
       await delay(200);
       return HttpResponse.json({ message: 'CPF/CNPJ ou senha inválidos.' }, { status: 401 });
     }));
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await fillAndSubmit(user, '11222333000181');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('aria-busy', 'true'));
     await screen.findByRole('alert');
@@ -177,18 +167,18 @@ describe('login page', () => {
 
   it('shows "Sua sessão expirou. Entre novamente." once, then clears the flag', async () => {
     setSessionExpiredFlag(true);
-    const first = renderLogin({ notice: 'sessionExpired' });
+    const first = await renderLogin({ notice: 'sessionExpired' });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Sua sessão expirou. Entre novamente.');
     await waitFor(() => expect(getSessionExpiredFlag()).toBe(false));
     expect(first.store.getState().session.notice).toBeNull();
     expect(screen.getByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
     first.unmount();
-    renderLogin();
+    await renderLogin();
     expect(screen.queryByText('Sua sessão expirou. Entre novamente.')).not.toBeInTheDocument();
   });
 
   it('says once that the code step must start again when it could not be resumed', async () => {
-    const first = renderLogin({ notice: 'verificationRestart' });
+    const first = await renderLogin({ notice: 'verificationRestart' });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       'Não foi possível continuar a verificação do código. Entre novamente para receber um novo código.',
     );
@@ -197,7 +187,7 @@ describe('login page', () => {
   });
 
   it('shows and hides the password from the keyboard', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     const password = screen.getByLabelText('Senha');
     await user.type(password, 'Demo@1234');
     const toggle = screen.getByRole('button', { name: 'Mostrar senha' });
@@ -216,11 +206,11 @@ describe('demo accounts on the login screen', () => {
   // A build with the demo backend in it (the demo build, the dev server); the production build has neither.
   beforeEach(() => vi.stubEnv('VITE_API_MOCKING', 'enabled'));
 
-  it('are listed only while the demo backend is on', () => {
-    const first = renderLogin({ apiMocking: false });
+  it('are listed only while the demo backend is on', async () => {
+    const first = await renderLogin({ apiMocking: false });
     expect(screen.queryByRole('heading', { name: 'Contas de demonstração' })).not.toBeInTheDocument();
     first.unmount();
-    renderLogin({ apiMocking: true });
+    await renderLogin({ apiMocking: true });
     const panel = screen.getByRole('region', { name: 'Contas de demonstração' });
     expect(panel).toHaveTextContent('A senha de todas as contas é Demo@1234.');
     expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -232,7 +222,7 @@ describe('demo accounts on the login screen', () => {
   });
 
   it("'Usar' fills the form with the account, which then signs in", async () => {
-    const { user } = renderLogin({ apiMocking: true });
+    const { user } = await renderLogin({ apiMocking: true });
     await user.type(screen.getByLabelText('CPF ou CNPJ'), '123');
     await user.click(screen.getByRole('button', { name: 'Usar a conta de Beatriz Andrade Comércio' }));
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('45.723.174/0001-10');
@@ -240,7 +230,7 @@ describe('demo accounts on the login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Usar a conta de Mariana Souza' }));
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText(/unit choice|app home/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Bem - Vindo\(a\)|Unidade de consumo)/ }, LOADS)).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginToken } from '../../../../mocks/testing';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderApp } from '../../../../test/renderApp';
 import { signedInSession } from '../../../../test/session';
-import { routes } from '@/app/routes';
 import { sessionEnded } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 
@@ -20,7 +19,7 @@ const mariana = {
 const signedInAt = async (route: string) => {
   const token = await loginToken();
   setAccessToken(token);
-  return renderRoutes(routes, { route, sessionListeners: true, preloadedState: { session: signedInSession(mariana, token) } });
+  return renderApp(route, { preloadedState: { session: signedInSession(mariana, token) } });
 };
 
 describe('signing out, as the login confirms it', () => {

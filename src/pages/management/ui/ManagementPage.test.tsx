@@ -1,12 +1,10 @@
 import { sessionStartedFor } from '../../../../test/session';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '@/app/store';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { loginToken } from '../../../../mocks/testing';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { ManagementPage } from './ManagementPage';
+import { renderApp } from '../../../../test/renderApp';
 
 const mariana: User = {
   id: 'acc-mariana-souza',
@@ -26,14 +24,8 @@ describe('ManagementPage (Gestão)', () => {
     setAccessToken(await loginToken());
     const store = makeStore();
     store.dispatch(sessionStartedFor({ user: mariana }));
-    const { user } = renderWithProviders(
-      <Routes>
-        <Route path="/dashboard/management" element={<ManagementPage />} />
-        <Route path="/dashboard/contract" element={<h1>Contratos</h1>} />
-      </Routes>,
-      { store, route: '/dashboard/management' },
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Gestão' })).toBeInTheDocument();
+    const { user } = await renderApp('/dashboard/management', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gestão' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/11\.222\.333\/0001-81/)).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(await within(rows[0]!).findByText('3 contratos · 1 ativo')).toBeInTheDocument();
@@ -43,6 +35,6 @@ describe('ManagementPage (Gestão)', () => {
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'Ver contratos de Fábrica Contagem' }));
     expect(store.getState().selectedAsset.physicalAssetsSelected).toBe('ua-fabrica-contagem');
-    expect(screen.getByRole('heading', { name: 'Contratos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contrato de Adesão' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });

@@ -3,26 +3,16 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderRoutes } from '../../../../test/renderWithProviders';
-import { GuestGuard } from '@/app/routes';
-
-import { NewPasswordPage } from './NewPasswordPage';
+import { renderApp } from '../../../../test/renderApp';
 
 const renderPage = (code = '654321') =>
-  renderRoutes(
-    [
-      { path: '/auth/login', element: <p>login page</p> },
-      { path: '/auth/new-password/:email/:code', element: <GuestGuard><NewPasswordPage /></GuestGuard> },
-    ],
-    {
-      route: `/auth/new-password/${encodeURIComponent('mariana.souza@exemplo.com.br')}/${code}`,
-      preloadedState: { session: signedOutSession() },
-    },
-  );
+  renderApp(`/auth/new-password/${encodeURIComponent('mariana.souza@exemplo.com.br')}/${code}`, {
+    preloadedState: { session: signedOutSession() },
+  });
 
 describe('new password page', () => {
-  it('names the account with its e-mail masked and shows both fields', () => {
-    renderPage();
+  it('names the account with its e-mail masked and shows both fields', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Crie uma nova senha' })).toBeInTheDocument();
     expect(screen.getByText('ma***********@ex*****.com.br')).toBeInTheDocument();
     expect(screen.getByLabelText('Nova senha')).toHaveAttribute('type', 'password');
@@ -30,7 +20,7 @@ describe('new password page', () => {
   });
 
   it('checks the rules: required, 8 characters with a letter and a digit, matching confirmation', async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText('Nova senha é obrigatória')).toBeInTheDocument();
     expect(screen.getByText('Confirme a nova senha')).toBeInTheDocument();
@@ -43,7 +33,7 @@ describe('new password page', () => {
   });
 
   it('saves with {email, code, password}, toasts the server message and opens login; the new password works', async () => {
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const recorder = captureRequests();
     await user.type(screen.getByLabelText('Nova senha'), 'Nova1234');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Nova1234');
@@ -61,7 +51,7 @@ describe('new password page', () => {
   });
 
   it('a bad link shows the server message and keeps the typed passwords', async () => {
-    const { user } = renderPage('000000');
+    const { user } = await renderPage('000000');
     await user.type(screen.getByLabelText('Nova senha'), 'Nova1234');
     await user.type(screen.getByLabelText('Confirmar senha'), 'Nova1234');
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));

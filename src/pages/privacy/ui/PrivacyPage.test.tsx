@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { routes } from '@/app/routes';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderApp } from '../../../../test/renderApp';
 
 describe('privacy notice', () => {
   it('has one h1, the landmarks, the nine LGPD rights of art. 18 and how to exercise them', async () => {
-    renderRoutes(routes, { route: '/aviso-de-privacidade' });
+    await renderApp('/aviso-de-privacidade');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aviso de Privacidade' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main')).toBeInTheDocument();

@@ -3,34 +3,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../../mocks/scenarios';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderRoutes } from '../../../../test/renderWithProviders';
-import { GuestGuard } from '@/app/routes';
-import { AuthLayout } from '@/widgets/auth-card';
-
-import { ResetPasswordPage } from './ResetPasswordPage';
+import { renderApp } from '../../../../test/renderApp';
+import { preloadRoute } from '@/app/routes';
 
 const SERVER_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
 
-const renderPage = () =>
-  renderRoutes(
-    [
-      { path: '/', element: <p>home page</p> },
-      {
-        // In the auth layout, whose own toasts the screen shows.
-        path: '/auth',
-        element: <AuthLayout />,
-        children: [
-          { path: 'login', element: <p>login page</p> },
-          { path: 'reset-password', element: <GuestGuard><ResetPasswordPage /></GuestGuard> },
-        ],
-      },
-    ],
-    { route: '/auth/reset-password', preloadedState: { session: signedOutSession() } },
-  );
+// In the auth layout, as the app draws it, whose own toasts the screen shows.
+const renderPage = () => renderApp('/auth/reset-password', { preloadedState: { session: signedOutSession() } });
 
 describe('forgot password page', () => {
-  it('shows the spec texts and links back to login', () => {
-    renderPage();
+  it('shows the spec texts and links back to login', async () => {
+    await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Esqueceu sua senha?' })).toBeInTheDocument();
     expect(screen.getByText(/e-mail vinculado à sua conta.*link para você redefinir a sua senha/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeInTheDocument();
@@ -39,7 +22,7 @@ describe('forgot password page', () => {
   });
 
   it("validates: 'E-mail é obrigatório', then 'O e-mail deve ser um endereço de e-mail válido'", async () => {
-    const { user } = renderPage();
+    const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('E-mail é obrigatório')).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'mariana@exemplo');
@@ -47,8 +30,10 @@ describe('forgot password page', () => {
   });
 
   it("success: toast with the server's message, loading, then after 2 s the form resets and goes to /", async () => {
+    // The home page's code is loaded ahead, so the router moves the moment the 2 s are up (the timer is the test).
+    await preloadRoute('/');
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     const recorder = captureRequests();
     await user.type(screen.getByLabelText('E-mail'), 'mariana.souza@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -63,12 +48,12 @@ describe('forgot password page', () => {
     expect(screen.getByRole('button', { name: 'Enviar' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByLabelText('E-mail')).toHaveValue('mariana.souza@exemplo.com.br');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Energia mais barata e limpa para a sua empresa' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("failure: warning toast 'Erro ao enviar dados.', loading stops and the e-mail stays", async () => {
     setScenario('server-error');
-    const { user, router } = renderPage();
+    const { user, router } = await renderPage();
     await user.type(screen.getByLabelText('E-mail'), 'mariana.souza@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao enviar dados.');

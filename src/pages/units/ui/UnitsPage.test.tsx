@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { routes } from '@/app/routes';
 import { server } from '../../../../mocks/node';
 import { callApi } from '../../../../mocks/testing';
 import { demoSession } from '../../../../test/demoSession';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderApp } from '../../../../test/renderApp';
 import { signedInSession } from '../../../../test/session';
 
 type Summary = { physicalAssetId: string; name: string; city: string; uf: string; openAmount: number; overdueCount: number; nextDueDate: string | null; savingsYear: number };
@@ -43,9 +42,7 @@ const openUnits = async (document = '27182818000129', answer?: Parameters<typeof
   const { token, user } = await demoSession(document);
   const { units } = (await (await callApi('/v1/Account/my-units-summary', { token })).json()) as { units: Summary[] };
   if (answer) server.use(answer);
-  const view = renderRoutes(routes, {
-    route: '/dashboard/units',
-    reactStrictMode: true,
+  const view = await renderApp('/dashboard/units', {
     preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id } },
   });
   await screen.findByRole('heading', { level: 1, name: 'Todas as unidades' }, { timeout: 15_000 });

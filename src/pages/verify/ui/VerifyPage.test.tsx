@@ -4,27 +4,18 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { callApi } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderRoutes } from '../../../../test/renderWithProviders';
-import { AuthGuard, GuestGuard } from '@/app/routes';
+import { renderApp } from '../../../../test/renderApp';
 import { mfaPendingSession, signedOutSession } from '../../../../test/session';
 import { getAccessToken, getKeepConnected } from '@/shared/api';
-import { LoginPage } from '@/pages/login';
-import { VerifyPage } from './VerifyPage';
 
 const EMAIL = 'carlos.lima@exemplo.com.br';
-const routes = [
-  { path: '/auth/login', element: <GuestGuard><LoginPage /></GuestGuard> },
-  { path: '/auth/verify/:maskedEmail', element: <GuestGuard><VerifyPage /></GuestGuard> },
-  { path: '/dashboard', element: <AuthGuard>dashboard root</AuthGuard> },
-  { path: '/dashboard/app', element: <AuthGuard>app home</AuthGuard> },
-];
+/** The app home a right code opens, through the app's routes (its code loads first). */
+const appHome = () => screen.findByRole('heading', { level: 1, name: /^Bem - Vindo\(a\)/ }, { timeout: 15_000 });
 
 /** The password step already happened on the server; the store holds the pending e-mail. */
 const renderPendingVerify = async ({ keepConnected = false, sentAt = Date.now() } = {}) => {
   await callApi('/v1/Auth/login', { body: { cnpj: '52998224725', password: 'Demo@1234' } });
-  return renderRoutes(routes, {
-    route: '/auth/verify/ca*********%40ex*****.com.br',
-    sessionListeners: true,
+  return renderApp('/auth/verify/ca*********%40ex*****.com.br', {
     preloadedState: { session: mfaPendingSession(EMAIL, keepConnected, sentAt) },
   });
 };
@@ -52,7 +43,7 @@ describe('verify page (MFA)', () => {
     await user.paste('123 456');
     expect(screen.getByLabelText('Código de verificação')).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(await appHome()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/app');
     expect(store.getState().session).toMatchObject({ status: 'signedIn', mfa: null, keepConnected: true });
     expect(sessionStorage.getItem('mfaStep')).toBeNull();
@@ -65,7 +56,7 @@ describe('verify page (MFA)', () => {
     const recorder = captureRequests();
     await user.type(screen.getByLabelText('Código de verificação'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
-    expect(await screen.findByText('app home')).toBeInTheDocument();
+    expect(await appHome()).toBeInTheDocument();
     const [verify] = (await recorder.requests()).filter((request) => request.path === '/v1/Auth/mfa/verify');
     recorder.stop();
     expect(verify?.body).toEqual({ email: EMAIL, code: '123456', keepConnected });
@@ -123,8 +114,7 @@ describe('verify page (MFA)', () => {
   });
 
   it('without a pending verification (e.g. after a reload) it goes back to login', async () => {
-    const { router } = renderRoutes(routes, {
-      route: '/auth/verify/x',
+    const { router } = await renderApp('/auth/verify/x', {
       preloadedState: { session: signedOutSession() },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { sessionEnded, sessionStarted } from '@/entities/session';
 import { useToast, type ToastVariant } from '@/shared/ui/toast';
-import { AuthLayout } from './AuthLayout';
+import { renderRoutes } from '../../../../test/renderApp';
+import { authWith } from '../../../../test/standIns';
 
 const Toaster = ({ messages }: { messages: [string, ToastVariant?][] }) => {
   const toast = useToast();
@@ -34,33 +33,21 @@ const SavePassword = () => {
 
 const MESSAGES: [string, ToastVariant?][] = [['Um'], ['Dois'], ['Três'], ['Quatro'], ['Cinco'], ['Seis'], ['Seis'], ['Erro ao enviar dados.', 'warning']];
 
-// No test shell here: its own toast provider would hide whether the layout provides one.
-const renderAuth = (route: string, store = makeStore()) => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/auth',
-        element: <AuthLayout />,
-        children: [
-          { path: 'login', element: <p>tela de login</p> },
-          { path: 'reset-password', element: <Toaster messages={MESSAGES} /> },
-          { path: 'new-password', element: <SavePassword /> },
-        ],
-      },
-    ],
-    { initialEntries: [route] },
+// The auth layout as the app's routes declare it, around stand-in pages, with only the app's root around it: no
+// toast provider there that would hide whether the layout provides one.
+const renderAuth = (route: string, store = makeStore()) =>
+  renderRoutes(
+    authWith([
+      { path: 'login', element: <p>tela de login</p> },
+      { path: 'reset-password', element: <Toaster messages={MESSAGES} /> },
+      { path: 'new-password', element: <SavePassword /> },
+    ]),
+    { route, store },
   );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { router, store, user: userEvent.setup() };
-};
 
 describe('auth layout', () => {
   it('shows the logo link, the content landmark and the support e-mail', async () => {
-    renderAuth('/auth/login');
+    await renderAuth('/auth/login');
     expect(await screen.findByText('tela de login')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
     expect(screen.getByRole('link', { name: /página inicial/ })).toHaveAttribute('href', '/');
@@ -68,7 +55,7 @@ describe('auth layout', () => {
   });
 
   it('keeps a toast shown on the way to the login on screen', async () => {
-    const { router, user } = renderAuth('/auth/new-password');
+    const { router, user } = await renderAuth('/auth/new-password');
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('tela de login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -78,7 +65,7 @@ describe('auth layout', () => {
   it('toasts (spec §9): at most five, the same message once, warnings as alerts, gone after 3 s or on close', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { user } = renderAuth('/auth/reset-password');
+      const { user } = await renderAuth('/auth/reset-password');
       await user.click(await screen.findByRole('button', { name: 'avisar' }));
       expect(await screen.findAllByText('Seis')).toHaveLength(1);
       expect(screen.queryByText('Um')).not.toBeInTheDocument();
@@ -99,7 +86,7 @@ describe('auth layout', () => {
   });
 
   it("shows 'Não foi possível sair!' after a failed logout, once", async () => {
-    const { router, store } = renderAuth('/auth/reset-password', failedLogoutStore(false));
+    const { router, store } = await renderAuth('/auth/reset-password', failedLogoutStore(false));
     await screen.findByRole('button', { name: 'avisar' });
     act(() => void store.dispatch(sessionEnded({ reason: 'logout', logoutFailed: true })));
     await act(() => router.navigate('/auth/login', { replace: true }));
@@ -109,7 +96,7 @@ describe('auth layout', () => {
   });
 
   it('a cold login after a failed logout shows the toast', async () => {
-    renderAuth('/auth/login', failedLogoutStore(true));
+    await renderAuth('/auth/login', failedLogoutStore(true));
     expect(await screen.findByText('Não foi possível sair!')).toBeInTheDocument();
     expect(screen.getByText('tela de login')).toBeInTheDocument();
   });

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { ANTD_CSS_VAR_CLASS, settingChanged, type ThemeLayout } from '@/entities/appearance';
 import { type User } from '@/entities/session';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderRoutes } from '../../../../test/renderApp';
 import { DESKTOP_QUERY } from '../model/useIsDesktop';
-import { shellRoutes } from '../../../../test/shellRoutes';
+import { shellRoutes } from '../../../../test/standIns';
 
 const mariana: User = {
   id: 'acc-mariana-souza',
@@ -36,7 +36,7 @@ const asDesktop = () =>
       }) as MediaQueryList,
   );
 
-const setup = ({ route = '/dashboard/app', user = mariana, layout = 'vertical' as ThemeLayout, stretch = false } = {}) => {
+const setup = async ({ route = '/dashboard/app', user = mariana, layout = 'vertical' as ThemeLayout, stretch = false } = {}) => {
   asDesktop();
   const store = makeStore();
   store.dispatch(sessionStartedFor({ user }));
@@ -48,8 +48,8 @@ const setup = ({ route = '/dashboard/app', user = mariana, layout = 'vertical' a
 const nav = () => screen.getByRole('navigation', { name: 'Navegação principal' });
 
 describe('DashboardLayout on desktop', () => {
-  it('shows the spec entries in the vertical menu, and Gestão only to a manager', () => {
-    setup();
+  it('shows the spec entries in the vertical menu, and Gestão only to a manager', async () => {
+    await setup();
     for (const name of ['home', 'Relatório de Economia', 'Relatório de Medição']) {
       expect(within(nav()).getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
     }
@@ -57,13 +57,13 @@ describe('DashboardLayout on desktop', () => {
     expect(within(nav()).queryByRole('link', { name: /Gestão/ })).toBeNull();
   });
 
-  it('shows Gestão to a manager', () => {
-    setup({ user: { ...mariana, role: 'manager' } });
+  it('shows Gestão to a manager', async () => {
+    await setup({ user: { ...mariana, role: 'manager' } });
     expect(within(nav()).getByRole('link', { name: /Gestão/ })).toHaveAttribute('href', '/dashboard/management');
   });
 
   it('expands and collapses a group, which starts open on one of its pages', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const group = within(nav()).getByRole('button', { name: 'contrato' });
     expect(group).toHaveAttribute('aria-expanded', 'false');
     expect(within(nav()).queryByRole('link', { name: /Fatura/ })).toBeNull();
@@ -75,14 +75,14 @@ describe('DashboardLayout on desktop', () => {
     expect(group).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens a group at once when the page is one of its children', () => {
-    setup({ route: '/dashboard/invoice' });
+  it('opens a group at once when the page is one of its children', async () => {
+    await setup({ route: '/dashboard/invoice' });
     expect(within(nav()).getByRole('button', { name: 'contrato' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav()).getByRole('link', { name: /Fatura/ })).toHaveAttribute('aria-current', 'page');
   });
 
   it('toggles between vertical and mini with the side button', async () => {
-    const { user, store } = setup();
+    const { user, store } = await setup();
     await user.click(screen.getByRole('button', { name: 'Recolher menu lateral' }));
     expect(store.getState().settings.themeLayout).toBe('mini');
     await user.click(screen.getByRole('button', { name: 'Expandir menu lateral' }));
@@ -90,7 +90,7 @@ describe('DashboardLayout on desktop', () => {
   });
 
   it('opens the mini menu flyout on hover and closes it when the pointer leaves', async () => {
-    const { user } = setup({ layout: 'mini' });
+    const { user } = await setup({ layout: 'mini' });
     const group = within(nav()).getByRole('button', { name: 'contrato' });
     expect(within(nav()).queryByRole('link', { name: /Fatura/ })).toBeNull();
     await user.hover(group);
@@ -101,7 +101,7 @@ describe('DashboardLayout on desktop', () => {
   });
 
   it('opens the mini flyout from the keyboard and closes it with Escape', async () => {
-    const { user } = setup({ layout: 'mini' });
+    const { user } = await setup({ layout: 'mini' });
     const group = within(nav()).getByRole('button', { name: 'contrato' });
     group.focus();
     await user.keyboard('{Enter}');
@@ -114,7 +114,7 @@ describe('DashboardLayout on desktop', () => {
   });
 
   it('puts the menu under the top bar in horizontal mode, with no side toggle', async () => {
-    const { user } = setup({ layout: 'horizontal' });
+    const { user } = await setup({ layout: 'horizontal' });
     expect(screen.queryByRole('button', { name: /menu lateral/ })).toBeNull();
     const group = within(nav()).getByRole('button', { name: 'contrato' });
     await user.hover(group);
@@ -122,33 +122,33 @@ describe('DashboardLayout on desktop', () => {
     expect(screen.getByRole('heading', { name: 'Página contract' })).toBeInTheDocument();
   });
 
-  it("carries the antd theme's class, so the shell's stylesheet reads the theme's CSS variables", () => {
-    setup();
+  it("carries the antd theme's class, so the shell's stylesheet reads the theme's CSS variables", async () => {
+    await setup();
     expect(screen.getByRole('main').closest('.shell')).toHaveClass(ANTD_CSS_VAR_CLASS);
   });
 
-  it('caps the content at 1200 px unless stretched', () => {
-    const { unmount } = setup();
+  it('caps the content at 1200 px unless stretched', async () => {
+    const { unmount } = await setup();
     expect(screen.getByRole('main').firstElementChild).toHaveStyle({ maxWidth: '1200px' });
     unmount();
-    setup({ stretch: true });
+    await setup({ stretch: true });
     expect(screen.getByRole('main').firstElementChild).toHaveStyle({ maxWidth: 'none' });
   });
 
   it('shows the current unit in the top bar and opens the picker from it', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await user.click(screen.getByRole('button', { name: /Unidade de consumo\s*Loja Centro/ }));
     expect(await screen.findByRole('dialog', { name: 'Unidade de consumo' })).toBeInTheDocument();
   });
 
   it('opens the settings drawer from the gear', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Configurações' }));
     expect(await screen.findByRole('dialog', { name: 'Configurações' })).toBeInTheDocument();
   });
 
   it('opens the avatar menu with Dados Cadastrais and Sair, and closes it with Escape', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const trigger = screen.getByRole('button', { name: 'Conta de Mariana Souza, iniciais MA' });
     await user.click(trigger);
     const link = await screen.findByRole('link', { name: 'Dados Cadastrais' });

@@ -2,8 +2,8 @@ import { sessionStartedFor } from '../../../../test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { type User } from '@/entities/session';
-import { renderRoutes } from '../../../../test/renderWithProviders';
-import { shellRoutes } from '../../../../test/shellRoutes';
+import { renderRoutes } from '../../../../test/renderApp';
+import { shellRoutes } from '../../../../test/standIns';
 
 const mariana: User = {
   id: 'acc-mariana-souza',
@@ -20,13 +20,13 @@ const mariana: User = {
 const page = (title: string) => <h1>{title}</h1>;
 const routes = shellRoutes(['app', 'contract', 'invoice', 'economy', 'daily', 'user/account', 'management'], [{ path: '/auth/login', element: page('Login') }]);
 
-const setup = (route = '/dashboard/app', user: User = mariana) => {
+const setup = async (route = '/dashboard/app', user: User = mariana) => {
   const store = makeStore();
   store.dispatch(sessionStartedFor({ user }));
   return renderRoutes(routes, { store, route });
 };
 
-const openMenu = async (user: ReturnType<typeof setup>['user']) => {
+const openMenu = async (user: Awaited<ReturnType<typeof setup>>['user']) => {
   await user.click(screen.getByRole('button', { name: /menu/i }));
   return screen.findByRole('dialog', { name: 'Menu' });
 };
@@ -37,8 +37,8 @@ const expectMenuClosed = async () => {
 };
 
 describe('DashboardLayout on a phone', () => {
-  it('has the skip link, the main landmark, the logo, the avatar and no back arrow on the app home', () => {
-    setup();
+  it('has the skip link, the main landmark, the logo, the avatar and no back arrow on the app home', async () => {
+    await setup();
     expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#conteudo');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
     expect(screen.getByRole('img', { name: 'Mariana Souza' })).toHaveTextContent('MA');
@@ -47,14 +47,14 @@ describe('DashboardLayout on a phone', () => {
   });
 
   it('shows a back arrow on other pages that goes back in history', async () => {
-    const { user, router } = setup();
+    const { user, router } = await setup();
     await act(() => router.navigate('/dashboard/contract'));
     await user.click(await screen.findByRole('button', { name: 'Voltar à página anterior' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/app'));
   });
 
   it('opens a full-width menu with every section, the unit change, Sair and the version', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const menu = await openMenu(user);
     for (const heading of ['Perfil', 'Contrato', 'Relatório de Economia', 'Relatório de Medição']) {
       expect(within(menu).getByRole('heading', { name: heading })).toBeInTheDocument();
@@ -70,13 +70,13 @@ describe('DashboardLayout on a phone', () => {
   });
 
   it('shows the manager-only entry to a manager', async () => {
-    const { user } = setup('/dashboard/app', { ...mariana, role: 'manager' });
+    const { user } = await setup('/dashboard/app', { ...mariana, role: 'manager' });
     const menu = await openMenu(user);
     expect(within(menu).getByRole('link', { name: 'Ver unidades da conta' })).toHaveAttribute('href', '/dashboard/management');
   });
 
   it('closes on route change, whether from one of its links or from anywhere else', async () => {
-    const { user, router } = setup();
+    const { user, router } = await setup();
     let menu = await openMenu(user);
     await user.click(within(menu).getByRole('link', { name: 'Ver contrato' }));
     expect(router.state.location.pathname).toBe('/dashboard/contract');
@@ -93,7 +93,7 @@ describe('DashboardLayout on a phone', () => {
   });
 
   it('goes back in history with its back button, and closes', async () => {
-    const { user, router } = setup();
+    const { user, router } = await setup();
     await act(() => router.navigate('/dashboard/economy'));
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('button', { name: 'Voltar' }));
@@ -102,7 +102,7 @@ describe('DashboardLayout on a phone', () => {
   });
 
   it('opens the unit picker from Mudar unidade de consumo', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('button', { name: 'Mudar unidade de consumo' }));
     expect(await screen.findByRole('dialog', { name: 'Unidade de consumo' })).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('DashboardLayout on a phone', () => {
   });
 
   it('logs out with Sair and lands on the login page', async () => {
-    const { user, router, store } = setup();
+    const { user, router, store } = await setup();
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));

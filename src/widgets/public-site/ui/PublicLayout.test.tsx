@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { RouteObject } from 'react-router-dom';
 import { server } from '../../../../mocks/node';
 import { setScenario } from '../../../../mocks/scenarios';
-import { renderRoutes } from '../../../../test/renderWithProviders';
+import { renderRoutes } from '../../../../test/renderApp';
+import { siteWith } from '../../../../test/standIns';
 import { hardNavigate } from '../lib/hardNavigate';
-import { PublicLayout } from './PublicLayout';
 
 vi.mock('../lib/hardNavigate', () => ({ hardNavigate: vi.fn() }));
 
@@ -20,17 +19,15 @@ const Sections = () => (
   </>
 );
 
-const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [
-      { index: true, element: <Sections /> },
-      { path: 'cookies', element: <p>Página de cookies</p> },
-      { path: 'aviso-de-privacidade', element: <p>Página de privacidade</p> },
-    ],
-  },
-  { path: '/auth/login', element: <p>Tela de login</p> },
-];
+// The site's own layout (as the app's routes declare it) around stand-in pages.
+const routes = siteWith(
+  [
+    { index: true, element: <Sections /> },
+    { path: 'cookies', element: <p>Página de cookies</p> },
+    { path: 'aviso-de-privacidade', element: <p>Página de privacidade</p> },
+  ],
+  [{ path: '/auth/login', element: <p>Tela de login</p> }],
+);
 
 const placeSections = (tops: number[]) =>
   SLUGS.forEach((slug, i) => {
@@ -43,7 +40,7 @@ describe('PublicLayout', () => {
   beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
   it('lists the content menu in the navbar, ordered by `order`, plus Simular Economia and Login', async () => {
-    renderRoutes(routes);
+    await renderRoutes(routes);
     await waitFor(() => expect(within(mainNav()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(SLUGS.map((s) => `/#${s}`)));
     expect(within(mainNav()).getAllByRole('link').map((a) => a.textContent)).toEqual(DEFAULT_TITLES);
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -54,19 +51,19 @@ describe('PublicLayout', () => {
 
   it('falls back to the default menu, silently, when the menu call fails', async () => {
     server.use(http.get('*/api/v1/site/menu/all/:type', () => HttpResponse.json({ message: 'erro' }, { status: 500 })));
-    renderRoutes(routes);
+    await renderRoutes(routes);
     await waitFor(() => expect(within(mainNav()).getAllByRole('link').map((a) => a.textContent)).toEqual(DEFAULT_TITLES));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('uses the configured brand in the fallback when the content service is down', async () => {
     setScenario('cms-down');
-    renderRoutes(routes);
+    await renderRoutes(routes);
     expect(await within(mainNav()).findByRole('link', { name: 'A Aurora Energia' })).toHaveAttribute('href', '/#a-aurora-energia');
   });
 
   it('scroll spy: the active item follows the section whose top is in the top half of the viewport', async () => {
-    renderRoutes(routes);
+    await renderRoutes(routes);
     await screen.findByRole('region', { name: 'inicio' });
     placeSections([-2000, -1200, 200, 900, 1600, 2300]);
     act(() => void window.dispatchEvent(new Event('scroll')));
@@ -79,7 +76,7 @@ describe('PublicLayout', () => {
 
   it('a nav click scrolls smoothly to the section with the 60 px offset', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { user } = renderRoutes(routes);
+    const { user } = await renderRoutes(routes);
     await screen.findByRole('region', { name: 'inicio' });
     placeSections([0, 900, 1800, 2700, 3600, 4500]);
     const link = () => within(mainNav()).getByRole('link', { name: 'Mercado Livre de Energia' });
@@ -91,7 +88,7 @@ describe('PublicLayout', () => {
 
   it("'Simular Economia' scrolls to the first section", async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { user } = renderRoutes(routes);
+    const { user } = await renderRoutes(routes);
     await screen.findByRole('region', { name: 'inicio' });
     placeSections([400, 900, 1800, 2700, 3600, 4500]);
     await user.click(screen.getByRole('button', { name: 'Simular Economia' }));
@@ -99,21 +96,21 @@ describe('PublicLayout', () => {
   });
 
   it("'Login' goes to /auth/login", async () => {
-    const { user, router } = renderRoutes(routes);
+    const { user, router } = await renderRoutes(routes);
     await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' }));
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(screen.getByText('Tela de login')).toBeInTheDocument();
   });
 
   it('on /cookies a menu click loads / afresh', async () => {
-    const { user } = renderRoutes(routes, { route: '/cookies' });
+    const { user } = await renderRoutes(routes, { route: '/cookies' });
     await user.click(within(mainNav()).getByRole('link', { name: 'Perguntas Frequentes' }));
     expect(hardNavigate).toHaveBeenCalledWith('/');
   });
 
   it('on another public page a menu click opens the home page at that section', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { user, router } = renderRoutes(routes, { route: '/aviso-de-privacidade' });
+    const { user, router } = await renderRoutes(routes, { route: '/aviso-de-privacidade' });
     await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Energia Renovável' })).toBeInTheDocument());
     await user.click(within(mainNav()).getByRole('link', { name: 'Energia Renovável' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -124,7 +121,7 @@ describe('PublicLayout', () => {
 
   it("below lg, a button named 'Abrir menu' opens a 250 px right drawer; an item closes it and scrolls", async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { user } = renderRoutes(routes);
+    const { user } = await renderRoutes(routes);
     await screen.findByRole('region', { name: 'inicio' });
     placeSections([0, 900, 1800, 2700, 3600, 4500]);
     const button = screen.getByRole('button', { name: /menu/i });
@@ -145,7 +142,7 @@ describe('PublicLayout', () => {
   });
 
   it("the drawer's close button closes it and gives focus back to the menu button", async () => {
-    const { user } = renderRoutes(routes);
+    const { user } = await renderRoutes(routes);
     await screen.findByRole('region', { name: 'inicio' });
     const button = screen.getByRole('button', { name: /menu/i });
     await user.click(button);
@@ -158,7 +155,7 @@ describe('PublicLayout', () => {
   });
 
   it("the drawer's 'Login' closes it and goes to /auth/login", async () => {
-    const { user, router } = renderRoutes(routes);
+    const { user, router } = await renderRoutes(routes);
     await user.click(screen.getByRole('button', { name: /menu/i }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: 'Login' }));
