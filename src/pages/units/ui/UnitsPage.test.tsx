@@ -151,6 +151,18 @@ describe('/dashboard/units (decisions §9)', () => {
     expect(await screen.findByText(`Faturas de ${unit.name}`, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
+  it('Tab walks on past the drawn rows even before the box has handled its scroll: the focused row brings its neighbours', async () => {
+    const { user } = await openUnits();
+    await waitFor(() => expect(rowCount()).toBe(240));
+    const drawn = bodyRows().length;
+    const last = bodyRows()[drawn - 1]!;
+    // jsdom never scrolls: what the focus brings is drawn by the focus alone, as on a machine too busy to scroll first.
+    last.querySelector('button')!.focus();
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(drawn));
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(`Ver faturas de ${names()[drawn]!}`);
+  });
+
   it('says when the units could not be loaded, and tries again', async () => {
     const { user } = await openUnits('27182818000129', http.get('*/v1/Account/my-units-summary', () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }));
     expect(await screen.findByText('Não foi possível carregar as unidades. Verifique sua conexão e tente novamente.')).toBeInTheDocument();

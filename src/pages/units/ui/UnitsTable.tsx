@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, FileTextOutlined } from '@ant-design/icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { formatBRL, formatDate } from '@/shared/lib/format';
 import { ScrollCue, useScrollEdges } from '@/shared/ui/scroll-region';
 import type { Sort, SortKey, UnitRow, UnitTotals } from '../lib/unitRows';
@@ -74,6 +74,28 @@ export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props
   const { before: hiddenBefore, after: hiddenAfter } = useScrollEdges(box);
   const cueId = useId();
   const partlyHidden = hiddenBefore || hiddenAfter;
+  // The row holding the focus, with OVERSCAN rows each side, is always drawn: the focus event redraws at once, so the
+  // next Tab finds its row there even when the scroll that focusing caused has not been handled yet (a busy machine).
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const drawn = defaultRangeExtractor(range);
+      if (focusedIndex === null) return drawn;
+      // One unbroken run of rows, so the spacers above and below stay right.
+      const first = Math.max(0, Math.min(drawn[0] ?? focusedIndex, focusedIndex - OVERSCAN));
+      const last = Math.min(range.count - 1, Math.max(drawn[drawn.length - 1] ?? focusedIndex, focusedIndex + OVERSCAN));
+      return Array.from({ length: last - first + 1 }, (_, offset) => first + offset);
+    },
+    [focusedIndex],
+  );
+  const followFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const index = Number((event.target as HTMLElement).closest('tr')?.dataset.index);
+    setFocusedIndex(Number.isInteger(index) ? index : null);
+  };
+  // Only when the focus leaves the rows: between two rows it would undraw the row the focus is going to.
+  const leaveFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedIndex(null);
+  };
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build; the virtualizer re-renders this component itself on scroll
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -81,6 +103,7 @@ export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
     getItemKey: (index) => rows[index]!.physicalAssetId,
+    rangeExtractor,
   });
   // A new search or order starts at the top of the list.
   useEffect(() => {
@@ -120,7 +143,7 @@ export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody onFocus={followFocus} onBlur={leaveFocus}>
             <Spacer height={before} />
             {items.map((item) => (
               <UnitLine key={item.key} row={rows[item.index]!} index={item.index} measure={virtualizer.measureElement} onOpenInvoices={onOpenInvoices} />
