@@ -66,6 +66,18 @@ export default tseslint.config(
     },
   },
   {
+    // The store holds the app's state: no module keeps its own (a top-level let, or a Map or Set filled at run time).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Program > VariableDeclaration[kind='let'], ExportNamedDeclaration > VariableDeclaration[kind='let']", message: 'No module-level mutable state: keep it in the store, a component or a closure.' },
+        { selector: "Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap)$/]", message: 'No module-level Map: keep it in the store, a component or a closure.' },
+      ],
+    },
+  },
+  {
     // Test helpers, specs and tooling export what they like and run in Node.
     files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**', 'mocks/**', 'scripts/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -10,19 +10,14 @@ export function formatBRL(value: number): string {
   return brl().format(value);
 }
 
-/** The pt-BR formatter with exactly `fractionDigits` decimals: one per count, made on first use. */
-const fixed = new Map<number, Intl.NumberFormat>();
+/** The pt-BR formatters with exactly 0 to 20 decimals (Intl's classic range), each made on first use. */
+const FIXED = Array.from({ length: 21 }, (_, digits) =>
+  lazily(() => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'negative' })),
+);
 const fixedFormat = (fractionDigits: number): Intl.NumberFormat => {
-  let format = fixed.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('pt-BR', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      signDisplay: 'negative',
-    });
-    fixed.set(fractionDigits, format);
-  }
-  return format;
+  const format = FIXED[fractionDigits];
+  if (!format) throw new RangeError(`formatNumber: ${fractionDigits} decimals (0 to 20)`);
+  return format();
 };
 
 /**
