@@ -11,12 +11,11 @@ import { startStages } from './build/startStages.ts';
 import { themeCss } from './build/themeCss.ts';
 export { securityHeaders };
 
-// Vitest's file order, read only under Vitest (the builds have no use for Vitest's code).
+// Vitest's file order, read only under Vitest (the builds have no use for its code).
 const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequencer.ts')).default : undefined;
 
-/** Unit and component tests, and those of them that replace modules with `vi.mock` (run isolated). */
+/** Unit and component tests, and those that replace modules with `vi.mock` (run isolated): scanned under Vitest only. */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
-// Read under Vitest only: the dev server and the builds load this config too, and have no use for the scan.
 const TEST_SOURCES = process.env.VITEST
   ? ['src', 'mocks', 'test'].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -27,7 +26,7 @@ const TEST_SOURCES = process.env.VITEST
   : [];
 const testFilesWhere = (pattern: RegExp) => TEST_SOURCES.filter(({ source }) => pattern.test(source)).map(({ file }) => file);
 const MODULE_MOCKING_TESTS = testFilesWhere(/\bvi\.(mock|doMock|unmock|resetModules)\(/);
-/** Tests that change the time zone: Node applies a new `TZ` in its main thread only, so these run in processes. */
+/** Tests that change the time zone (Node applies a new `TZ` in its main thread only) run in processes. */
 const TIME_ZONE_TESTS = testFilesWhere(/\bstubEnv\(\s*'TZ'/);
 
 /**
@@ -61,31 +60,39 @@ const antdSvgIcons = (): Plugin => ({
   },
 });
 
-/**
- * The demo backend's cookie jar (msw → tough-cookie) needs a host's registrable domain, not the public-suffix list: in
- * browser builds tough-cookie's `tldts` is mocks/lib/registrableDomain.ts (reasons there; registrableDomain.test.ts
- * compares the two), which keeps about 114 KB of gzip out of the demo backend's chunk. Any other `tldts` stays real.
- */
-const registrableDomainForDemoBackend = (): Plugin => ({
-  name: 'aurora:demo-backend-registrable-domain',
+/** Library modules that browser builds swap for what the portal uses of them (docs/build.md): the demo backend's cookie
+ * jar asks `tldts` only for a host's registrable domain (mocks/lib/registrableDomain.ts, 114 KB of gzip less); the chart
+ * library registers all of G2 (maps, graphs…) where columns, lines and points need its core, imports lodash's CommonJS
+ * build whole, and, for an image export no chart uses, html2canvas (415 → 318 KB of gzip). */
+const SWAPS: [source: RegExp, importer: RegExp, to: string][] = [
+  [/^tldts$/, /[\\/]node_modules[\\/]tough-cookie[\\/]/, fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url))],
+  [/^\.\/chart$/, /[\\/]@ant-design[\\/]plots[\\/]es[\\/]core[\\/]base[\\/]index\.js$/, '\0g2-core-charts'],
+  [/^lodash$/, /[\\/]node_modules[\\/]@ant-design[\\/]/, 'lodash-es'],
+  [/^html2canvas$/, /[\\/]node_modules[\\/]@antv[\\/]g[\\/]/, '\0no-html2canvas'],
+];
+const VIRTUAL: Record<string, string> = {
+  '\0g2-core-charts': "import { corelib, extend, Runtime } from '@antv/g2';\nexport const Chart = extend(Runtime, corelib());",
+  '\0no-html2canvas': "export default () => Promise.reject(new Error('html2canvas is not part of this build'));",
+};
+const swappedModules = (): Plugin => ({
+  name: 'aurora:swapped-modules',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source !== 'tldts' || !importer || !/[\\/]node_modules[\\/]tough-cookie[\\/]/.test(importer)) return null;
-    return fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url));
+    const to = importer && SWAPS.find(([from, by]) => from.test(source) && by.test(importer))?.[2];
+    return !to ? null : /^[\0/]/.test(to) ? to : this.resolve(to, importer, { skipSelf: true });
   },
+  load: (id) => VIRTUAL[id] ?? null,
 });
 
-/** The demo backend's service worker (public/demoWorker.js, MSW's public/mockServiceWorker.js): in the dev server and
- * the demo build (`VITE_API_MOCKING=enabled`) only; a production build drops it once Vite has copied public/. */
+/** The demo backend's service worker (public/demoWorker.js, mockServiceWorker.js): dev server and demo build only. */
 const demoWorkerInDemoBuildsOnly = (demoBuild: boolean): Plugin => ({
   name: 'aurora:demo-worker-in-demo-builds-only',
   apply: () => !demoBuild,
   writeBundle: { order: 'post', handler: ({ dir }) => ['demoWorker.js', 'mockServiceWorker.js'].forEach((file) => dir && rmSync(join(dir, file), { force: true })) },
 });
 
-// The start's stages (src/app/main.tsx), each a file of its own; each with its stage module (src/app/start/), so that a
-// stage is one file, not a file of re-exports beside its code. What the entry imports statically (Vite's preload
-// helper, the task break) is a file of its own: in a stage, the entry would evaluate that stage with itself.
+// The start's stages (src/app/main.tsx), each one file with its stage module (src/app/start/). What the entry imports
+// statically (Vite's preload helper, the task break) is a file of its own: in a stage, the entry would evaluate it too.
 const ENTRY_IMPORTS = /[\\/]src[\\/]app[\\/]start[\\/]nextTask\.ts$|vite[\\/]preload-helper/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]react\.ts$/;
 const LIBRARIES =
@@ -97,23 +104,22 @@ export default defineConfig(({ mode }) => ({
     react(),
     antdSvgIcons(),
     themeCss(),
-    ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]),
+    // Unit tests keep the real tldts (registrableDomain.test.ts compares the two).
+    ...(process.env.VITEST ? [] : [swappedModules()]),
     demoWorkerInDemoBuildsOnly(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'enabled'),
     prerender(),
     startStages(),
     previewAssets(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true, headers: securityHeaders },
+  server: { port: 5173, strictPort: true }, preview: { port: 4173, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',
     manifest: true, // .vite/manifest.json: scripts/size.mjs measures each route's chunks from it
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      // @rc-component/form's index only attaches Field, List… to its default export: antd's form context imports
-      // its FormProvider alone, which without this brought the whole form library and its validator (≈12 KB gzip)
-      // to every antd screen, forms or not. Screens with a Form still use the default export, assignments kept.
+      // @rc-component/form's index only attaches Field, List… to its default export: without this, antd's form context
+      // (FormProvider alone) brought the form library and its validator (≈12 KB gzip) to every antd screen, forms or not.
       treeshake: { moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }] },
       output: {
         codeSplitting: {
@@ -124,8 +130,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: REACT, priority: 3 },
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
-            // antd's icons (a module each, shared by different routes) grouped by the routes using them, groups under 8 KB
-            // merged into their nearest neighbour; React and antd's icon base, all they import, stay where they are.
+            // antd's icons grouped by the routes using them, groups under 8 KB merged into a neighbour; not what they import.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
           ],
         },
@@ -133,16 +138,12 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    globals: true,
+    globals: true, css: false, testTimeout: 20000, restoreMocks: true,
     // jsdom unless a file says `// @vitest-environment node` (no DOM built; test/setup.ts loads the DOM setup only with one).
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    css: false,
-    testTimeout: 20000,
-    restoreMocks: true,
     // Files that share a worker's modules must leave no stubbed variable or global behind them.
-    unstubEnvs: true,
-    unstubGlobals: true,
+    unstubEnvs: true, unstubGlobals: true,
     // A worker per core: Vitest's default in a run is cores − 1, so one test file at a time on a 2-core machine.
     maxWorkers: '100%',
     // Files of one environment one after another, so workers that share modules are reused (test/sequencer.ts).
@@ -151,8 +152,7 @@ export default defineConfig(({ mode }) => ({
     pool: 'threads',
     projects: [
       { extends: true, test: { name: 'time-zone', include: TIME_ZONE_TESTS, pool: 'forks' } },
-      // A file that replaces modules (vi.mock) gets a fresh module graph, or the mock would miss a module an
-      // earlier file loaded (or leak into a later one).
+      // A file that replaces modules (vi.mock) gets a fresh module graph, or its mock would miss (or leak into) another's.
       { extends: true, test: { name: 'mocking', include: MODULE_MOCKING_TESTS, exclude: TIME_ZONE_TESTS, isolate: true } },
       // The rest share each worker's modules (React, antd and the app imported once per worker, not per file). Each file
       // still gets its own DOM; test/setup.ts resets storage, the demo backend and the rendered trees after every test.

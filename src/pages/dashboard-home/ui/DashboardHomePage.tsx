@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { PageTitle } from '@/shared/ui/page-title';
 import { BalancePanel } from '@/widgets/balance-panel';
 import { Greeting } from '@/widgets/dashboard-shell';
+import { preloadChartOf } from '../model/preloadChartOf';
 import { DeferredSection } from './DeferredSection';
 import styles from './DashboardHomePage.module.css';
 import { SummaryRow } from './SummaryRow';
@@ -23,6 +24,7 @@ const TITLES: Record<string, string> = { [PATHS.dashboard.economy]: 'Relatório 
  */
 export const DashboardHomePage = () => {
   const { pathname } = useLocation();
+  useEffect(() => preloadChartOf(pathname), [pathname]);
   return (
     <div className={styles.page}>
       <PageTitle name={TITLES[pathname] ?? 'Início'} />
