@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -25,20 +25,25 @@ const TITLES: Record<string, string> = { [PATHS.dashboard.economy]: 'Relatório 
 export const DashboardHomePage = () => {
   const { pathname } = useLocation();
   useEffect(() => preloadChartOf(pathname), [pathname]);
+  // Opened on a report, the sections above it wait until the page has scrolled there: only those the customer
+  // scrolls back to load.
+  const [reportShown, setReportShown] = useState(false);
+  const showReport = useCallback(() => setReportShown(true), []);
+  const held = Boolean(TITLES[pathname.replace(/\/$/, '')]) && !reportShown;
   return (
     <div className={styles.page}>
       <PageTitle name={TITLES[pathname] ?? 'Início'} />
       <Greeting />
       <BalancePanel />
       <SummaryRow />
-      <DeferredSection label="Carregando contratos" kind="contracts">
+      <DeferredSection label="Carregando contratos" kind="contracts" held={held}>
         <ContractOverview titleLevel={2} />
       </DeferredSection>
-      <DeferredSection label="Carregando faturas" kind="invoices">
+      <DeferredSection label="Carregando faturas" kind="invoices" held={held}>
         <InvoiceHistory titleLevel={2} />
       </DeferredSection>
       <Suspense fallback={null}>
-        <ReportSections />
+        <ReportSections onShown={showReport} />
       </Suspense>
     </div>
   );
