@@ -22,7 +22,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e-real.json' }]],
-  outputDir: 'test-results/real',
+  // The speed step of `npm test` runs after this suite's own step, with its own folder (each run empties its folder).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/real',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
