@@ -30,11 +30,9 @@ const MODULE_MOCKING_TESTS = testFilesWhere(/\bvi\.(mock|doMock|unmock|resetModu
 const TIME_ZONE_TESTS = testFilesWhere(/\bstubEnv\(\s*'TZ'/);
 
 /**
- * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens:
- * - `import EyeIcon from '…/inline-svg/outlined/eye.svg?glyph'`: a ready glyph (shared/ui/glyph-icon's `glyph`);
- * - `import paths, { viewBox } from '…/eye.svg?shape'`: the path data and view box, to draw it another way.
- * The chunks then hold the path strings only. Not the package's ES definitions: antd's icons import those same
- * modules, so the bundler would move each icon both sides use into a chunk of its own (docs/build.md).
+ * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens: `…/eye.svg?glyph` is a
+ * ready glyph (shared/ui/glyph-icon's `glyph`), `…/eye.svg?shape` its path data and view box. The chunks hold the path
+ * strings only; the package's ES definitions, shared with antd's icons, would each be a chunk of its own (docs/build.md).
  */
 const ICON_QUERY = /\.svg\?(glyph|shape)$/;
 const GLYPH_MODULE = fileURLToPath(new URL('./src/shared/ui/glyph-icon/glyph.tsx', import.meta.url));
@@ -120,7 +118,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       // @rc-component/form's index only attaches Field, List… to its default export: without this, antd's form context
       // (FormProvider alone) brought the form library and its validator (≈12 KB gzip) to every antd screen, forms or not.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }] },
+      // imask's index registers every kind of mask, where the portal's (patterns, dynamic, number) need no dates, ranges,
+      // enums, repeats or functions; react-imask's brings its <IMaskInput> class, where the portal uses its hook.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$|[\\/]imask[\\/]esm[\\/]masked[\\/](date|range|enum|repeat|function)\.js$|[\\/]react-imask[\\/]esm[\\/](input|mixin)\.js$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

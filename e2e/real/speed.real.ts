@@ -76,6 +76,9 @@ const scriptsUntilQuiet = async (page: Page, goto: () => Promise<unknown>) => {
 };
 
 test.describe('speed over HTTP (production build, nginx → demo API)', () => {
+  // One after another in one worker (the config runs tests side by side): a measure beside another is not the product's.
+  test.describe.configure({ mode: 'default' });
+
   test(`'Entrar' → greeting in at most ${GREETING_MS} ms, median of ${RUNS}`, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     const times: number[] = [];
