@@ -55,6 +55,8 @@ describe('DeferredSection', () => {
     render(<Section />);
     expect(screen.queryByText('Contratos carregados')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando contratos');
+    // Waiting for a scroll is not loading: a page whose other parts are done is not busy.
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'false');
     act(() => callbacks.at(-1)!([{ isIntersecting: true }]));
     expect(screen.getByText('Contratos carregados')).toBeInTheDocument();
   });

@@ -18,8 +18,9 @@ const HELD = { contracts: styles.holdContracts, invoices: styles.holdInvoices };
 export const DeferredSection = ({ label, kind, held = false, children }: Props) => {
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place, '200px', !held);
+  // Busy (and shimmering) only while its code loads: waiting off the screen for a scroll, the page is not loading it.
   const skeleton = (
-    <div ref={place} role="status" aria-busy="true" className={`${styles.card} ${RESERVED[kind]}`}>
+    <div ref={place} role="status" aria-busy={near} className={`${styles.card} ${RESERVED[kind]}`}>
       <span className="visually-hidden">{label}</span>
       <Skeleton active={near} title paragraph={{ rows: 4 }} />
     </div>
