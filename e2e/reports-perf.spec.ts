@@ -9,7 +9,7 @@ test('measured: from Entrar to the greeting and to the first chart drawn (demo b
     // A fresh context per run: nothing cached, as on a first visit.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     const page = await context.newPage();
-    await recordSignInMarks(page);
+    await recordSignInMarks(page, 'chart');
     // The deep link to the economy report: the customer lands on the chart after signing in.
     await page.goto('/dashboard/economy');
     await expect(page).toHaveURL(/\/auth\/login$/);

@@ -41,7 +41,7 @@ const signIn = async (page: Page) => {
 const timeSignIn = async (browser: Browser, baseURL: string, from: string, until: 'greeting' | 'chart') => {
   const { page, errors, close } = await newPage(browser, baseURL);
   try {
-    await recordSignInMarks(page);
+    await recordSignInMarks(page, until);
     await page.goto(from);
     await expect(page).toHaveURL(/\/auth\/login$/);
     await signIn(page);
