@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** Instants on the page's clock (performance.timeOrigin + now): the click on 'Entrar', then the frames after it. */
-export type SignInMarks = { clickedAt?: number; greeting?: number; chart?: number };
+type SignInMarks = { clickedAt?: number; greeting?: number; chart?: number };
 
 const GREETING = /^Bem - Vindo\(a\), \S/;
 
