@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs';
 import { chromiumLaunch } from './playwright.config';
 
 const port = Number(process.env.E2E_REAL_PORT ?? 8080);
 const apiPort = Number(process.env.E2E_REAL_API_PORT ?? 3001);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
+const SPEED = '**/speed.real.ts';
 
 /**
  * The real backend path over HTTP: the production build ("apiMocking": false) behind deploy/nginx.conf,
@@ -20,7 +22,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e-real.json' }]],
-  outputDir: 'test-results/real',
+  // The speed step of `npm test` runs after this suite's own step, with its own folder (each run empties its folder).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/real',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
@@ -33,7 +36,11 @@ export default defineConfig({
   // then lasts about that minute instead of the others plus that minute (projects are queued in this order).
   projects: [
     { name: 'desktop-session', testMatch: '**/session.real.ts', use: desktop },
-    { name: 'desktop', testIgnore: '**/session.real.ts', use: desktop },
+    { name: 'desktop', testIgnore: ['**/session.real.ts', SPEED], use: desktop },
+    // The product's speed, in the full browser as a customer's (its budgets are the product's, not the test
+    // browser's), alone on the machine: `npm test` runs it as its own step after every other test
+    // (`--project speed`); the runs above leave it out (`--project desktop-session --project desktop`).
+    { name: 'speed', testMatch: SPEED, use: { ...desktop, launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } } },
   ],
   webServer: {
     command: 'node scripts/demo-real.mjs',

@@ -11,12 +11,11 @@ import { startStages } from './build/startStages.ts';
 import { themeCss } from './build/themeCss.ts';
 export { securityHeaders };
 
-// Vitest's file order, read only under Vitest (the builds have no use for Vitest's code).
+// Vitest's file order, read only under Vitest (the builds have no use for its code).
 const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequencer.ts')).default : undefined;
 
-/** Unit and component tests, and those of them that replace modules with `vi.mock` (run isolated). */
+/** Unit and component tests, and those that replace modules with `vi.mock` (run isolated): scanned under Vitest only. */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
-// Read under Vitest only: the dev server and the builds load this config too, and have no use for the scan.
 const TEST_SOURCES = process.env.VITEST
   ? ['src', 'mocks', 'test'].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -27,15 +26,13 @@ const TEST_SOURCES = process.env.VITEST
   : [];
 const testFilesWhere = (pattern: RegExp) => TEST_SOURCES.filter(({ source }) => pattern.test(source)).map(({ file }) => file);
 const MODULE_MOCKING_TESTS = testFilesWhere(/\bvi\.(mock|doMock|unmock|resetModules)\(/);
-/** Tests that change the time zone: Node applies a new `TZ` in its main thread only, so these run in processes. */
+/** Tests that change the time zone (Node applies a new `TZ` in its main thread only) run in processes. */
 const TIME_ZONE_TESTS = testFilesWhere(/\bstubEnv\(\s*'TZ'/);
 
 /**
- * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens:
- * - `import EyeIcon from '…/inline-svg/outlined/eye.svg?glyph'`: a ready glyph (shared/ui/glyph-icon's `glyph`);
- * - `import paths, { viewBox } from '…/eye.svg?shape'`: the path data and view box, to draw it another way.
- * The chunks then hold the path strings only. Not the package's ES definitions: antd's icons import those same
- * modules, so the bundler would move each icon both sides use into a chunk of its own (docs/build.md).
+ * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens: `…/eye.svg?glyph` is a
+ * ready glyph (shared/ui/glyph-icon's `glyph`), `…/eye.svg?shape` its path data and view box. The chunks hold the path
+ * strings only; the package's ES definitions, shared with antd's icons, would each be a chunk of its own (docs/build.md).
  */
 const ICON_QUERY = /\.svg\?(glyph|shape)$/;
 const GLYPH_MODULE = fileURLToPath(new URL('./src/shared/ui/glyph-icon/glyph.tsx', import.meta.url));
@@ -61,18 +58,26 @@ const antdSvgIcons = (): Plugin => ({
   },
 });
 
-/**
- * The demo backend's cookie jar (msw → tough-cookie) needs a host's registrable domain, not the public-suffix list: in
- * browser builds tough-cookie's `tldts` is mocks/lib/registrableDomain.ts (reasons there; registrableDomain.test.ts
- * compares the two), which keeps about 114 KB of gzip out of the demo backend's chunk. Any other `tldts` stays real.
- */
-const registrableDomainForDemoBackend = (): Plugin => ({
-  name: 'aurora:demo-backend-registrable-domain',
+/** Library modules that browser builds swap for what the portal uses of them (docs/build.md): `tldts` for the demo
+ * backend's cookie jar (a registrable domain only), G2's core for all of G2, lodash-es for lodash, no html2canvas. */
+const SWAPS: [source: RegExp, importer: RegExp, to: string][] = [
+  [/^tldts$/, /[\\/]node_modules[\\/]tough-cookie[\\/]/, fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url))],
+  [/^\.\/chart$/, /[\\/]@ant-design[\\/]plots[\\/]es[\\/]core[\\/]base[\\/]index\.js$/, '\0g2-core-charts'],
+  [/^lodash$/, /[\\/]node_modules[\\/]@ant-design[\\/]/, 'lodash-es'],
+  [/^html2canvas$/, /[\\/]node_modules[\\/]@antv[\\/]g[\\/]/, '\0no-html2canvas'],
+];
+const VIRTUAL: Record<string, string> = {
+  '\0g2-core-charts': "import { corelib, extend, Runtime } from '@antv/g2';\nexport const Chart = extend(Runtime, corelib());",
+  '\0no-html2canvas': "export default () => Promise.reject(new Error('html2canvas is not part of this build'));",
+};
+const swappedModules = (): Plugin => ({
+  name: 'aurora:swapped-modules',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source !== 'tldts' || !importer || !/[\\/]node_modules[\\/]tough-cookie[\\/]/.test(importer)) return null;
-    return fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url));
+    const to = importer && SWAPS.find(([from, by]) => from.test(source) && by.test(importer))?.[2];
+    return !to ? null : /^[\0/]/.test(to) ? to : this.resolve(to, importer, { skipSelf: true });
   },
+  load: (id) => VIRTUAL[id] ?? null,
 });
 
 /** The demo backend's service workers (public/): in the dev server and the demo build only; a production build drops them. */
@@ -96,24 +101,25 @@ export default defineConfig(({ mode }) => ({
     react(),
     antdSvgIcons(),
     themeCss(),
-    ...(process.env.VITEST ? [] : [registrableDomainForDemoBackend()]),
+    // Unit tests keep the real tldts (registrableDomain.test.ts compares the two).
+    ...(process.env.VITEST ? [] : [swappedModules()]),
     demoWorkerInDemoBuildsOnly(loadEnv(mode, process.cwd()).VITE_API_MOCKING === 'enabled'),
     prerender(),
     startStages(),
     previewAssets(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true, headers: securityHeaders },
+  server: { port: 5173, strictPort: true }, preview: { port: 4173, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',
     manifest: true, // .vite/manifest.json: scripts/size.mjs measures each route's chunks from it
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      // @rc-component/form's index only attaches Field, List… to its default export: antd's form context imports
-      // its FormProvider alone, which without this brought the whole form library and its validator (≈12 KB gzip)
-      // to every antd screen, forms or not. Screens with a Form still use the default export, assignments kept.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }] },
+      // @rc-component/form's index only attaches Field, List… to its default export: without this, antd's form context
+      // (FormProvider alone) brought the form library and its validator (≈12 KB gzip) to every antd screen, forms or not.
+      // imask's index registers every kind of mask, where the portal's (patterns, dynamic, number) need no dates, ranges,
+      // enums, repeats or functions; react-imask's brings its <IMaskInput> class, where the portal uses its hook.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$|[\\/]imask[\\/]esm[\\/]masked[\\/](date|range|enum|repeat|function)\.js$|[\\/]react-imask[\\/]esm[\\/](input|mixin)\.js$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
@@ -124,8 +130,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
             { name: 'yup', test: YUP, priority: 1, includeDependenciesRecursively: false }, // with its pt-BR messages (shared/lib/yup): set where yup loads
-            // antd's icons (a module each, shared by different routes) grouped by the routes using them, groups under 8 KB
-            // merged into their nearest neighbour; React and antd's icon base, all they import, stay where they are.
+            // antd's icons grouped by the routes using them, groups under 8 KB merged into a neighbour; not what they import.
             { name: 'antd-icons', test: ANTD_ICON, entriesAware: true, entriesAwareMergeThreshold: 8 * 1024, includeDependenciesRecursively: false },
           ],
         },
@@ -133,16 +138,12 @@ export default defineConfig(({ mode }) => ({
     },
   },
   test: {
-    globals: true,
+    globals: true, css: false, testTimeout: 20000, restoreMocks: true,
     // jsdom unless a file says `// @vitest-environment node` (no DOM built; test/setup.ts loads the DOM setup only with one).
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    css: false,
-    testTimeout: 20000,
-    restoreMocks: true,
     // Files that share a worker's modules must leave no stubbed variable or global behind them.
-    unstubEnvs: true,
-    unstubGlobals: true,
+    unstubEnvs: true, unstubGlobals: true,
     // A worker per core: Vitest's default in a run is cores − 1, so one test file at a time on a 2-core machine.
     maxWorkers: '100%',
     // Files of one environment one after another, so workers that share modules are reused (test/sequencer.ts).
@@ -151,8 +152,7 @@ export default defineConfig(({ mode }) => ({
     pool: 'threads',
     projects: [
       { extends: true, test: { name: 'time-zone', include: TIME_ZONE_TESTS, pool: 'forks' } },
-      // A file that replaces modules (vi.mock) gets a fresh module graph, or the mock would miss a module an
-      // earlier file loaded (or leak into a later one).
+      // A file that replaces modules (vi.mock) gets a fresh module graph, or its mock would miss (or leak into) another's.
       { extends: true, test: { name: 'mocking', include: MODULE_MOCKING_TESTS, exclude: TIME_ZONE_TESTS, isolate: true } },
       // The rest share each worker's modules (React, antd and the app imported once per worker, not per file). Each file
       // still gets its own DOM; test/setup.ts resets storage, the demo backend and the rendered trees after every test.

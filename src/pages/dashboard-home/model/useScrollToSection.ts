@@ -13,7 +13,9 @@ export function useScrollToSection(sectionId: string | null): void {
     if (!sectionId) return undefined;
     const section = document.getElementById(sectionId);
     if (!section) return undefined;
-    const align = () => section.scrollIntoView({ block: 'start' });
+    // At once, not smoothly (the page's scroll-behavior): a page opened on a report lands there, and the sections it
+    // passes over never come near the screen on the way (their code would load for nothing).
+    const align = () => section.scrollIntoView({ block: 'start', behavior: 'instant' });
     align();
     section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 

@@ -29,6 +29,24 @@ async function signedInState(document?: string) {
 }
 
 const scrolled: Element[] = [];
+
+/**
+ * jsdom lays nothing out, and the test setup's IntersectionObserver never reports: here the deferred sections'
+ * placeholders (role="status") report themselves on the screen, as on a tall window; the charts' slots do not.
+ */
+const sectionsOnScreen = () => {
+  const original = window.IntersectionObserver;
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      if (element.getAttribute('role') === 'status') queueMicrotask(() => this.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as never));
+    }
+    disconnect() {}
+  };
+  onTestFinished(() => {
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = original;
+  });
+};
 beforeEach(async () => {
   // The GraphQL query of a report is released a tick after the report unmounts (previous test).
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -89,6 +107,7 @@ describe('DashboardHomePage', () => {
   });
 
   it('opens with what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
+    sectionsOnScreen();
     await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
     // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
     await waitFor(() =>

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { PageTitle } from '@/shared/ui/page-title';
 import { BalancePanel } from '@/widgets/balance-panel';
 import { Greeting } from '@/widgets/dashboard-shell';
+import { preloadChartOf } from '../model/preloadChartOf';
 import { DeferredSection } from './DeferredSection';
 import styles from './DashboardHomePage.module.css';
 import { SummaryRow } from './SummaryRow';
@@ -23,20 +24,26 @@ const TITLES: Record<string, string> = { [PATHS.dashboard.economy]: 'Relatório 
  */
 export const DashboardHomePage = () => {
   const { pathname } = useLocation();
+  useEffect(() => preloadChartOf(pathname), [pathname]);
+  // Opened on a report, the sections above it wait until the page has scrolled there: only those the customer
+  // scrolls back to load.
+  const [reportShown, setReportShown] = useState(false);
+  const showReport = useCallback(() => setReportShown(true), []);
+  const held = Boolean(TITLES[pathname.replace(/\/$/, '')]) && !reportShown;
   return (
     <div className={styles.page}>
       <PageTitle name={TITLES[pathname] ?? 'Início'} />
       <Greeting />
       <BalancePanel />
       <SummaryRow />
-      <DeferredSection label="Carregando contratos" kind="contracts">
+      <DeferredSection label="Carregando contratos" kind="contracts" held={held}>
         <ContractOverview titleLevel={2} />
       </DeferredSection>
-      <DeferredSection label="Carregando faturas" kind="invoices">
+      <DeferredSection label="Carregando faturas" kind="invoices" held={held}>
         <InvoiceHistory titleLevel={2} />
       </DeferredSection>
       <Suspense fallback={null}>
-        <ReportSections />
+        <ReportSections onShown={showReport} />
       </Suspense>
     </div>
   );

@@ -1,29 +1,33 @@
 import { Skeleton } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@/shared/lib/viewport';
 import styles from './DashboardHomePage.module.css';
 
 /**
- * A section whose code streams in after the greeting and summary have painted; a card skeleton holds its place and
- * announces `label` as it is ('Carregando contratos').
+ * A section whose code loads as its place nears the screen (within 200 px), not with the page: below the fold its
+ * code waits for a scroll, and a page opened on a report (`held` until it has scrolled there) loads nothing of the
+ * sections it scrolled past. A card skeleton holds its place and announces `label` as it is ('Carregando contratos').
  */
-type Props = { label: string; kind: 'contracts' | 'invoices'; children: ReactNode };
+type Props = { label: string; kind: 'contracts' | 'invoices'; held?: boolean; children: ReactNode };
 
 // The skeleton, and then the section while its data loads, keep about the section's real height, so the reports
 // below do not come near the screen before the sections above are drawn.
 const RESERVED = { contracts: styles.reserveContracts, invoices: styles.reserveInvoices };
 const HELD = { contracts: styles.holdContracts, invoices: styles.holdInvoices };
 
-export const DeferredSection = ({ label, kind, children }: Props) => (
-  <div className={`${styles.deferred} ${HELD[kind]}`}>
-    <Suspense
-      fallback={
-        <div role="status" aria-busy="true" className={`${styles.card} ${RESERVED[kind]}`}>
-          <span className="visually-hidden">{label}</span>
-          <Skeleton active title paragraph={{ rows: 4 }} />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  </div>
-);
+export const DeferredSection = ({ label, kind, held = false, children }: Props) => {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, '200px', !held);
+  // Busy (and shimmering) only while its code loads: waiting off the screen for a scroll, the page is not loading it.
+  const skeleton = (
+    <div ref={place} role="status" aria-busy={near} className={`${styles.card} ${RESERVED[kind]}`}>
+      <span className="visually-hidden">{label}</span>
+      <Skeleton active={near} title paragraph={{ rows: 4 }} />
+    </div>
+  );
+  return (
+    <div className={`${styles.deferred} ${HELD[kind]}`}>
+      <Suspense fallback={skeleton}>{near ? children : skeleton}</Suspense>
+    </div>
+  );
+};

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DailyConsumption, DAILY_SECTION_ID } from '@/widgets/daily-consumption';
 import { EconomyReport, ECONOMY_SECTION_ID } from '@/widgets/economy-report';
@@ -9,10 +10,14 @@ const SECTION_BY_PATH: Record<string, string> = {
   [PATHS.dashboard.daily]: DAILY_SECTION_ID,
 };
 
-/** The economy and daily reports; /dashboard/economy and /dashboard/daily scroll to theirs once it is here. */
-export const ReportSections = () => {
+/**
+ * The economy and daily reports; /dashboard/economy and /dashboard/daily scroll to theirs once it is here, then say
+ * so (`onShown`).
+ */
+export const ReportSections = ({ onShown }: { onShown?: () => void }) => {
   const { pathname } = useLocation();
   useScrollToSection(SECTION_BY_PATH[pathname.replace(/\/$/, '')] ?? null);
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <>
       <EconomyReport />

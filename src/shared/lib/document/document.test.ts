@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { documentKind, isValidCnpj, isValidCpf, isValidDocument } from './document';
+import { isValidCnpj, isValidCpf, isValidDocument } from './document';
+import { documentKind } from './kind';
 import { formatDocument } from './mask';
 import { stripDocument } from './strip';
 

@@ -1,8 +1,6 @@
 import { isValidCnpj as isCnpj, isValidCpf as isCpf } from '@brazilian-utils/brazilian-utils';
 import { stripDocument } from './strip';
 
-type DocumentKind = 'cpf' | 'cnpj';
-
 /** CPF: 11 digits, both check digits right, not all identical. Accepts masked input. */
 export const isValidCpf = (value: string): boolean => isCpf(stripDocument(value));
 
@@ -11,11 +9,6 @@ export const isValidCpf = (value: string): boolean => isCpf(stripDocument(value)
  * identical. Accepts masked input. Version 2 is the library's alphanumeric rule (A = 17, as the Receita publishes).
  */
 export const isValidCnpj = (value: string): boolean => isCnpj(stripDocument(value), { version: 2 });
-
-/** 'cpf' while the input is up to 11 digits only (as the mask decides); anything else is a CNPJ. */
-export function documentKind(value: string): DocumentKind {
-  return /^\d{0,11}$/.test(stripDocument(value)) ? 'cpf' : 'cnpj';
-}
 
 /** Spec §5: 11 characters are checked as a CPF, any other length as a CNPJ. */
 export function isValidDocument(value: string): boolean {

@@ -1,3 +1,4 @@
-export { documentKind, isValidDocument } from './document';
+export { isValidDocument } from './document';
+export { documentKind } from './kind';
 export { DOCUMENT_MASK, formatDocument } from './mask';
 export { stripDocument } from './strip';

@@ -1,5 +1,5 @@
 import { createPipe, type MaskedDynamic, type MaskedDynamicOptions } from 'imask';
-import { documentKind } from './document';
+import { documentKind } from './kind';
 import { stripDocument } from './strip';
 
 /**

@@ -4,13 +4,14 @@ const canObserve = () => typeof IntersectionObserver !== 'undefined';
 
 /**
  * True once the element comes within `rootMargin` of the viewport, and stays true: used to start
- * loading heavy code (charts) just before a section is seen. Without IntersectionObserver it is true.
+ * loading heavy code (charts) just before a section is seen. Without IntersectionObserver it is true. While `watching`
+ * is false nothing is observed (the page is about to scroll elsewhere).
  */
-export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '200px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '200px', watching = true): boolean {
   const [near, setNear] = useState(() => !canObserve());
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return undefined;
+    if (near || !watching || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -22,6 +23,6 @@ export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '20
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ref, rootMargin]);
+  }, [near, ref, rootMargin, watching]);
   return near;
 }

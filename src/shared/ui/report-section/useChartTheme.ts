@@ -29,6 +29,9 @@ export function useChartTheme(dark: boolean) {
       },
       legend: { itemLabelFill: token.colorText, itemLabelFillOpacity: 1, itemLabelFontFamily: text.font, position: 'top' },
       fontFamily: text.font,
+      // Each mark drawn whole in its first frame: G2's entrance (columns growing, lines sweeping in) kept the chart
+      // empty or half drawn for its first ~second. Later changes (another period) still animate.
+      animate: { enter: { type: null } },
     } as const;
   }, [dark, token]);
 }

@@ -39,6 +39,7 @@ const DailyChartCanvas = ({ rows, previousRows, period, peakDay, series, height 
       children={[
         {
           type: 'interval',
+          animate: chart.animate,
           data: current,
           yField: 'consumed',
           colorField: 'series',
@@ -67,6 +68,7 @@ const DailyChartCanvas = ({ rows, previousRows, period, peakDay, series, height 
           ? [
               {
                 type: 'line',
+                animate: chart.animate,
                 data: previous,
                 yField: 'consumed',
                 colorField: 'series',

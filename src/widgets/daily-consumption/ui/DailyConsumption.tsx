@@ -8,14 +8,11 @@ import { ChartSlot, ReportActions, ReportSection, ReportStatus, ReportTable, Rep
 import { SupportLink } from '@/shared/ui/support-link';
 import { DAILY_SECTION_ID } from '../config';
 import { dailyTableRows, dailyTotalItems } from '../lib/presentation';
+import { loadDailyChart, preloadDailyChart } from './loadChart';
 import { useDailyConsumption } from '../model/useDailyConsumption';
 import styles from './DailyConsumption.module.css';
 
-// @ant-design/plots is ~430 KB gzip: its chunk is fetched only when the chart slot nears the viewport.
-const loadCanvas = () => import('./DailyChartCanvas');
-const DailyChartCanvas = lazy(loadCanvas);
-// Started as the section nears the screen, in parallel with the report call rather than after it.
-const preloadCanvas = () => void loadCanvas();
+const DailyChartCanvas = lazy(loadDailyChart);
 
 const TABLE_ID = `${DAILY_SECTION_ID}-tabela`;
 
@@ -37,7 +34,7 @@ export const DailyConsumption = () => {
 
   return (
     <ReportSection
-      onNearViewport={preloadCanvas}
+      onNearViewport={preloadDailyChart}
       id={DAILY_SECTION_ID}
       title="Relatório de Medição"
       description="Consumo de energia em kWh em cada dia do mês escolhido."

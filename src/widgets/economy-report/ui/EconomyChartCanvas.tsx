@@ -36,6 +36,7 @@ const EconomyChartCanvas = ({ rows, height }: Props) => {
       children={[
         {
           type: 'interval',
+          animate: chart.animate,
           data: costs,
           yField: 'value',
           colorField: 'series',
@@ -45,9 +46,10 @@ const EconomyChartCanvas = ({ rows, height }: Props) => {
           axis: { y: { title: false, labelFormatter: (value: number) => formatCompactBRL(value), ...chart.axis } },
           tooltip,
         },
-        { type: 'line', data: savings, yField: 'value', colorField: 'series', scale: { y: brlScale }, style: { lineWidth: 3 }, tooltip },
+        { type: 'line', animate: chart.animate, data: savings, yField: 'value', colorField: 'series', scale: { y: brlScale }, style: { lineWidth: 3 }, tooltip },
         {
           type: 'point',
+          animate: chart.animate,
           data: savings,
           yField: 'value',
           colorField: 'series',

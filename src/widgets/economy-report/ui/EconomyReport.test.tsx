@@ -178,6 +178,18 @@ describe('EconomyReport', () => {
     recorder.stop();
   });
 
+  it('drawn again within the minute (another part of the page asked for the same month), it shows that answer without asking again', async () => {
+    const recorder = captureRequests();
+    const { store, unmount } = renderWithProviders(<EconomyReport />, { preloadedState: await signedInState() });
+    await screen.findByText('Economia em 2024');
+    unmount();
+    renderWithProviders(<EconomyReport />, { store });
+    await screen.findByText('Economia em 2024');
+    expect(screen.queryByText(/Carregando/)).not.toBeInTheDocument();
+    expect(await reportRequests(recorder)).toHaveLength(1);
+    recorder.stop();
+  });
+
   it('reloads when the month changes', async () => {
     const recorder = captureRequests();
     const { user } = renderWithProviders(<EconomyReport />, { preloadedState: await signedInState() });

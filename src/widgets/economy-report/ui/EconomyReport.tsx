@@ -6,13 +6,10 @@ import { formatBRL, formatMonthLabel, formatPercent } from '@/shared/lib/format'
 import { ChartSlot, ReportActions, ReportSection, ReportStatus, ReportTable, ReportTotals } from '@/shared/ui/report-section';
 import { SupportLink } from '@/shared/ui/support-link';
 import { ECONOMY_SECTION_ID } from '../config';
+import { loadEconomyChart, preloadEconomyChart } from './loadChart';
 import { useEconomyReport } from '../model/useEconomyReport';
 
-// @ant-design/plots is ~430 KB gzip: its chunk is fetched only when the chart slot nears the viewport.
-const loadCanvas = () => import('./EconomyChartCanvas');
-const EconomyChartCanvas = lazy(loadCanvas);
-// Started as the section nears the screen, in parallel with the report call rather than after it.
-const preloadCanvas = () => void loadCanvas();
+const EconomyChartCanvas = lazy(loadEconomyChart);
 
 const TABLE_ID = `${ECONOMY_SECTION_ID}-tabela`;
 
@@ -26,7 +23,7 @@ export const EconomyReport = () => {
 
   return (
     <ReportSection
-      onNearViewport={preloadCanvas}
+      onNearViewport={preloadEconomyChart}
       id={ECONOMY_SECTION_ID}
       title="Relatório de Economia"
       description="Quanto você pagou no mercado livre (ACL) comparado ao que pagaria no mercado cativo (ACR)."

@@ -1,0 +1,15 @@
+import { PATHS } from '@/shared/config';
+import { preloadDailyChart } from '@/widgets/daily-consumption';
+import { preloadEconomyChart } from '@/widgets/economy-report';
+
+const CHART_BY_PATH: Record<string, () => void> = {
+  [PATHS.dashboard.economy]: preloadEconomyChart,
+  [PATHS.dashboard.daily]: preloadDailyChart,
+};
+
+/**
+ * Opened on a report (/dashboard/economy, /dashboard/daily: where signing in from its link lands), the page starts its
+ * chart's code as it is first drawn, beside the report's own code and data, instead of once the report's section is
+ * drawn, scrolled to and its data is in (a second or more later). Other paths load no chart code.
+ */
+export const preloadChartOf = (pathname: string) => CHART_BY_PATH[pathname.replace(/\/$/, '')]?.();

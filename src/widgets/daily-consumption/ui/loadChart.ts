@@ -1,0 +1,4 @@
+// The chart library is ~320 KB of gzip: its chunk is fetched when the chart's section nears the viewport, in parallel
+// with the report's call rather than after it; or as the page opens on this report (/dashboard/daily).
+export const loadDailyChart = () => import('./DailyChartCanvas');
+export const preloadDailyChart = () => void loadDailyChart();
