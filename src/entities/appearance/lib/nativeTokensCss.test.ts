@@ -34,6 +34,7 @@ const ANTD_AREA_STYLESHEETS = [
   'src/widgets/invoice-history/ui/PaymentActions.module.css',
   'src/widgets/balance-panel/ui/BalancePanel.module.css',
   'src/shared/ui/support-link/SupportLink.module.css',
+  'src/shared/ui/row-button/RowButton.module.css',
 ];
 /** Stylesheets for every screen that hold no colour at all: the text's own (currentColor) or the system's (forced colours). */
 const COLOURLESS_STYLESHEETS = [

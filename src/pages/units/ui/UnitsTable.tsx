@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, FileTextOutlined } from '@ant-desig
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { formatBRL, formatDate } from '@/shared/lib/format';
+import { RowButton } from '@/shared/ui/row-button';
 import { ScrollCue, useScrollEdges } from '@/shared/ui/scroll-region';
 import type { Sort, SortKey, UnitRow, UnitTotals } from '../lib/unitRows';
 import styles from './UnitsPage.module.css';
@@ -38,11 +39,9 @@ const UnitLine = memo(({ row, index, measure, onOpenInvoices }: RowProps) => (
     <td className={styles.num}>{dateOrNone(row.nextDueDate)}</td>
     <td className={styles.num}>{formatBRL(row.savingsYear)}</td>
     <td className={styles.actionCell}>
-      {/* A plain button styled like antd's small default one: 240 antd Buttons cost more than the budget allows. */}
-      <button type="button" className={styles.rowAction} aria-label={`Ver faturas de ${row.name}`} onClick={() => onOpenInvoices(row)}>
-        <FileTextOutlined aria-hidden />
+      <RowButton icon={<FileTextOutlined aria-hidden />} aria-label={`Ver faturas de ${row.name}`} onClick={() => onOpenInvoices(row)}>
         Ver faturas
-      </button>
+      </RowButton>
     </td>
   </tr>
 ));

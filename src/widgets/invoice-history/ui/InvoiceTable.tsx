@@ -1,3 +1,4 @@
+import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import {
   invoiceKey,
@@ -10,19 +11,32 @@ import {
   type Invoice,
 } from '@/entities/invoice';
 import { formatBRL, formatDate } from '@/shared/lib/format';
-import { DownloadInvoiceButton } from './DownloadInvoiceButton';
+import { fileButtonName, useInvoiceFileDownload } from '../model/useInvoiceFileDownload';
 import styles from './InvoiceHistory.module.css';
+import { RowButton } from '@/shared/ui/row-button';
 import { ScrollTable } from '@/shared/ui/scroll-region';
 
 const PAGE_SIZE = 12;
 const NONE = '—';
 
-const FileCell = ({ invoice, kind, enabled }: { invoice: Invoice; kind: 'nota-fiscal' | 'boleto'; enabled: boolean }) => (
-  <span className={styles.fileCell}>
-    <DownloadInvoiceButton invoice={invoice} kind={kind} enabled={enabled} label="Baixar" size="small" />
-    {!enabled && <span className={styles.unavailable}>Indisponível</span>}
-  </span>
-);
+/** A row's file: its button (a RowButton, two per row), and 'Indisponível' beside it when the file is not there. */
+const FileCell = ({ invoice, kind, enabled }: { invoice: Invoice; kind: 'nota-fiscal' | 'boleto'; enabled: boolean }) => {
+  const { busy, download } = useInvoiceFileDownload(invoice, kind);
+  return (
+    <span className={styles.fileCell}>
+      <RowButton
+        icon={busy ? <LoadingOutlined aria-hidden /> : <DownloadOutlined aria-hidden />}
+        busy={busy}
+        disabled={!enabled}
+        aria-label={fileButtonName('Baixar', kind, invoice)}
+        onClick={() => void download()}
+      >
+        Baixar
+      </RowButton>
+      {!enabled && <span className={styles.unavailable}>Indisponível</span>}
+    </span>
+  );
+};
 
 type Column = TableColumnsType<Invoice>[number] & { shownWhen?: (invoice: Invoice) => boolean };
 

@@ -1,0 +1,20 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './RowButton.module.css';
+
+type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & {
+  icon: ReactNode;
+  /** While its action runs: announced as busy, and further presses are ignored by the caller. */
+  busy?: boolean;
+};
+
+/**
+ * A button drawn in every row of a long table, styled like antd's small default button. antd's Button costs about a
+ * millisecond each on a phone's CPU (its wave effect and context readers): two per row made a unit's invoices miss
+ * their 200 ms budget, and 240 rows of units had missed theirs (docs/units.md).
+ */
+export const RowButton = ({ icon, busy = false, children, ...buttonProps }: Props) => (
+  <button type="button" className={styles.button} aria-busy={busy || undefined} {...buttonProps}>
+    {icon}
+    {children}
+  </button>
+);

@@ -1,0 +1,1 @@
+export { RowButton } from './RowButton';
