@@ -38,6 +38,7 @@ describe('DeferredSection', () => {
   afterEach(() => setObserver(original));
 
   it('while the section’s code loads, its placeholder is busy and says once what it waits for', () => {
+    const callbacks = observeByHand();
     render(
       <StrictMode>
         <DeferredSection label="Carregando contratos" kind="contracts">
@@ -45,6 +46,8 @@ describe('DeferredSection', () => {
         </DeferredSection>
       </StrictMode>,
     );
+    // Near the screen, so its code is asked for (and never arrives).
+    act(() => callbacks.at(-1)!([{ isIntersecting: true }]));
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(status).toHaveTextContent(/^Carregando contratos$/);
