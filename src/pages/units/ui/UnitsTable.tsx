@@ -1,9 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, FileTextOutlined } from '@ant-design/icons';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { formatBRL, formatDate } from '@/shared/lib/format';
 import { RowButton } from '@/shared/ui/row-button';
-import { ScrollCue, useScrollEdges } from '@/shared/ui/scroll-region';
+import { useScrollCue } from '@/shared/ui/scroll-region';
 import type { Sort, SortKey, UnitRow, UnitTotals } from '../lib/unitRows';
 import styles from './UnitsPage.module.css';
 
@@ -70,9 +70,7 @@ export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props
     scroller.current = element;
     setBox(element);
   }, []);
-  const { before: hiddenBefore, after: hiddenAfter } = useScrollEdges(box);
-  const cueId = useId();
-  const partlyHidden = hiddenBefore || hiddenAfter;
+  const { partlyHidden, cueId, cue } = useScrollCue(box);
   // The row holding the focus, with OVERSCAN rows each side, is always drawn: the focus event redraws at once, so the
   // next Tab finds its row there even when the scroll that focusing caused has not been handled yet (a busy machine).
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
@@ -164,7 +162,7 @@ export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props
           </tfoot>
         </table>
       </div>
-      {partlyHidden ? <ScrollCue id={cueId} /> : null}
+      {cue}
     </>
   );
 };

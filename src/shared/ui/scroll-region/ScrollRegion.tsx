@@ -1,6 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { ScrollCue } from './ScrollCue';
-import { useScrollEdges } from './useScrollEdges';
+import { useState, type ReactNode } from 'react';
+import { useScrollCue } from './useScrollCue';
 import styles from './ScrollRegion.module.css';
 
 type Props = {
@@ -19,9 +18,7 @@ type Props = {
  */
 export const ScrollRegion = ({ label, children, className }: Props) => {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  const { before, after } = useScrollEdges(box);
-  const cueId = useId();
-  const partlyHidden = before || after;
+  const { before, after, partlyHidden, cueId, cue } = useScrollCue(box);
   return (
     <div className={className ? `${styles.frame} ${className}` : styles.frame}>
       <div className={styles.edges} data-more-before={before} data-more-after={after}>
@@ -36,7 +33,7 @@ export const ScrollRegion = ({ label, children, className }: Props) => {
           {children}
         </div>
       </div>
-      {partlyHidden ? <ScrollCue id={cueId} /> : null}
+      {cue}
     </div>
   );
 };

@@ -1,7 +1,6 @@
 import { Table, type TableProps, type TableRef } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ScrollCue } from './ScrollCue';
-import { useScrollEdges } from './useScrollEdges';
+import { useEffect, useRef, useState } from 'react';
+import { useScrollCue } from './useScrollCue';
 import styles from './ScrollRegion.module.css';
 
 type Props<Row> = Omit<TableProps<Row>, 'scroll'> & {
@@ -23,9 +22,7 @@ const mark = (element: HTMLElement, name: string, value: string | null) =>
 export const ScrollTable = <Row extends object>({ label, minWidth, className, ...table }: Props<Row>) => {
   const ref = useRef<TableRef>(null);
   const [box, setBox] = useState<HTMLElement | null>(null);
-  const { before, after } = useScrollEdges(box);
-  const cueId = useId();
-  const partlyHidden = before || after;
+  const { before, after, partlyHidden, cueId, cue } = useScrollCue(box);
   // antd's scrolling box lives as long as the table (rc-table draws it for every x scroll, rows or none).
   useEffect(() => {
     setBox(ref.current?.nativeElement.querySelector<HTMLElement>('.ant-table-content') ?? null);
@@ -48,7 +45,7 @@ export const ScrollTable = <Row extends object>({ label, minWidth, className, ..
         className={[styles.table, className].filter(Boolean).join(' ')}
         scroll={{ x: minWidth ?? 'max-content' }}
       />
-      {partlyHidden ? <ScrollCue id={cueId} /> : null}
+      {cue}
     </>
   );
 };

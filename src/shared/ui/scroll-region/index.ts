@@ -1,4 +1,3 @@
 export { ScrollRegion } from './ScrollRegion';
 export { ScrollTable } from './ScrollTable';
-export { ScrollCue } from './ScrollCue';
-export { useScrollEdges } from './useScrollEdges';
+export { useScrollCue } from './useScrollCue';
