@@ -1,4 +1,4 @@
-import { getKeepConnected, STORAGE_KEYS } from '@/shared/api';
+import { getAccessToken, getKeepConnected, STORAGE_KEYS } from '@/shared/api';
 import { isSameSubject, isTokenValid } from '@/shared/lib/token';
 import { readLedger, type RefreshLedger } from '../lib/refreshLedger';
 import { readLastUnit } from '../lib/tabStorage';
@@ -13,8 +13,16 @@ const isLive = ({ status }: SessionState) => status === 'signedIn' || status ===
 const isStarting = ({ status }: SessionState) => status === 'initialising' || status === 'joining';
 
 /**
+ * The token storage holds now and the 'Manter conectado' written with it, read together in one task: a sign-in or
+ * refresh writes the choice, then the token, so the pair read while storage still holds `token` is that token's.
+ * A choice read when the event arrived may already be a later sign-in's.
+ */
+const storedChoiceOf = (token: string): boolean | null => (getAccessToken() === token ? getKeepConnected() : null);
+
+/**
  * Another tab's sign-in, refresh or sign-out, seen through the "storage" event on the token (this listener and the
- * start-up are storage's only readers):
+ * start-up are storage's only readers). A token is taken only with its own 'Manter conectado' (storedChoiceOf):
+ * when storage has moved on by the time a join or a refresh is taken, the tab takes what storage holds now instead.
  * - a removal of this tab's token ends its session, or the start in progress from it; a removal of another token
  *   ends it only if the ledger says this session ended (else the event is older than this session);
  * - a new token of the same user is taken as a refresh (no call), unless the ledger says its session ended;
@@ -22,15 +30,19 @@ const isStarting = ({ status }: SessionState) => status === 'initialising' || st
  *   that account, unless the ledger says its session already ended (a token an unaware tab refreshed after a logout).
  */
 export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, { target = window, lock, ledger }: Tabs) => {
-  const join = async (token: string) => {
-    store.dispatch(sessionJoining({ token, keepConnected: getKeepConnected() }));
+  const join = async (token: string): Promise<void> => {
+    store.dispatch(sessionJoining({ token, keepConnected: storedChoiceOf(token) ?? false }));
     const { epoch } = selectSession(store.getState());
     const current = () => selectSession(store.getState()).epoch === epoch;
     // Under the lock: this tab's own ending, asked for earlier, has marked the ledger by then.
     const { ended } = await lock(() => readLedger(ledger, token));
     const user = !ended && isTokenValid(token) && current() ? await loadAccount(store.dispatch) : null;
     if (!current()) return;
-    if (user) store.dispatch(sessionStarted({ token, user, keepConnected: selectSession(store.getState()).keepConnected, preferredAssetId: readLastUnit(user), epoch }));
+    const keepConnected = storedChoiceOf(token);
+    const stored = getAccessToken();
+    // Storage moved on while the account loaded: that later token is the one to join (a removal ends the start).
+    if (user && keepConnected === null && stored !== null) return join(stored);
+    if (user && keepConnected !== null) store.dispatch(sessionStarted({ token, user, keepConnected, preferredAssetId: readLastUnit(user), epoch }));
     else store.dispatch(sessionAbsent({ notice: null, epoch, leaveStorage: true }));
   };
 
@@ -56,7 +68,7 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     if (ended && now.epoch === epoch) endHere(now, false);
   };
 
-  const onWrite = async (token: string, oldValue: string | null) => {
+  const onWrite = async (token: string, oldValue: string | null): Promise<void> => {
     const session = selectSession(store.getState());
     if (token === session.token) return;
     // A tab holding a token knows storage held it: an event whose old value is another one is older than that (this
@@ -68,8 +80,14 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     if (session.status === 'ending') return;
     const ended = await endedInLedger(token);
     const now = selectSession(store.getState());
-    if (!ended && now.epoch === session.epoch && isLive(now) && now.token !== token) {
-      store.dispatch(tokenRefreshed({ epoch: now.epoch, token, keepConnected: getKeepConnected(), adopted: true }));
+    // This tab refreshed, ended or joined while waiting: what it wrote or heard since is newer than this event.
+    if (ended || now.epoch !== session.epoch || now.token !== session.token || !isLive(now)) return;
+    const keepConnected = storedChoiceOf(token);
+    if (keepConnected !== null) store.dispatch(tokenRefreshed({ epoch: now.epoch, token, keepConnected, adopted: true }));
+    else {
+      // Another write followed this one (its event is older than this tab's token once taken): take storage's now.
+      const stored = getAccessToken();
+      if (stored !== null) return onWrite(stored, now.token);
     }
   };
 

@@ -159,12 +159,20 @@ const ANSWER_AFTER_LOGOUT: Command[] = [
   { kind: 'answer', ok: true, pick: 0 },
   { kind: 'deliver', tab: 1 },
 ];
+/** Found by this property: a tab that adopts another tab's sign-in (same user) must take that sign-in's consent too. */
+const ADOPTED_WITHOUT_CONSENT: Command[] = [
+  { kind: 'login', tab: 1, keep: true, short: true },
+  { kind: 'login', tab: 0, keep: false, short: false },
+  { kind: 'deliver', tab: 1 },
+  { kind: 'answer', ok: true, pick: 0 },
+  { kind: 'unauthorized', tab: 1 },
+];
 
 describe('two tabs sharing one storage: properties under random orders of events', () => {
   it('after a logout nobody is signed in and no token is stored; nobody signs in again; one refresh per token', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 16 }), (commands) => play(commands)),
-      { numRuns: 100, examples: [[START_DURING_LOGOUT], [ANSWER_AFTER_LOGOUT]] },
+      { numRuns: 100, examples: [[START_DURING_LOGOUT], [ANSWER_AFTER_LOGOUT], [ADOPTED_WITHOUT_CONSENT]] },
     );
   }, 180_000);
 });
