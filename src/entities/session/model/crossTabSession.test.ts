@@ -80,6 +80,20 @@ describe("the latest sign-in's 'Manter conectado' choice", () => {
     expect(tab.store.getState().session).toMatchObject({ status: 'signedIn', token: second, keepConnected: false });
   });
 
+  it('a join takes the choice written with the token it ends up holding, not the one read when the event came', async () => {
+    const [first, second] = [await loginToken(), await loginToken()];
+    const tab = openTab(makeTestLock(), { session: signedOutSession() });
+    setKeepConnected(true);
+    setAccessToken(first);
+    tab.storageEvent(null, first);
+    // While the account loads, another sign-in without 'Manter conectado' replaces it (its event not yet heard).
+    setKeepConnected(false);
+    setAccessToken(second);
+    await settle(10);
+    tab.stop();
+    expect(tab.store.getState().session).toMatchObject({ status: 'signedIn', token: second, keepConnected: false });
+  });
+
   it('a sign-in writes its choice even when this tab had none before', async () => {
     setKeepConnected(true);
     const tab = openTab(makeTestLock(), { session: signedOutSession() });
