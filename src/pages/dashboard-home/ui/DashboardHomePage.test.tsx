@@ -138,6 +138,7 @@ describe('DashboardHomePage', () => {
   });
 
   it('both reports ask once for the same month, and the GraphQL query goes once for it when configured', async () => {
+    sectionsOnScreen();
     const recorder = captureRequests();
     await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
     await screen.findByText('Economia em 2024', { selector: 'dt' });
@@ -145,6 +146,18 @@ describe('DashboardHomePage', () => {
     const sent = await recorder.requests();
     expect(sent.filter((request) => request.path === '/v1/Account/find-economic-report')).toHaveLength(1);
     expect(sent.filter((request) => request.path === '/graphql')).toHaveLength(1);
+    recorder.stop();
+  });
+
+  it('the reports far below the first screen load nothing until they come near it: a placeholder holds their place', async () => {
+    const recorder = captureRequests();
+    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
+    const summary = screen.getByRole('list', { name: 'Resumo' });
+    await waitFor(() => expect(within(summary).getByText('Economia em 2024').nextElementSibling?.textContent).toMatch(/^R\$\s[\d.]+,\d{2}$/));
+    // Waiting off the screen, it is not loading: not busy.
+    expect(screen.getByText('Carregando relatórios').closest('[role="status"]')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Relatório de Economia' })).toBeNull();
+    expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(false);
     recorder.stop();
   });
 });

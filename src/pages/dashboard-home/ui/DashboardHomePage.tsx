@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from '@/shared/config';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -12,7 +12,8 @@ import { SummaryRow } from './SummaryRow';
 // The tables' code (antd Table, ~60 KB gzip) is not needed to greet: the summary's calls already fetch their data.
 const ContractOverview = lazy(() => import('@/widgets/contract-overview').then((m) => ({ default: m.ContractOverview })));
 const InvoiceHistory = lazy(() => import('@/widgets/invoice-history').then((m) => ({ default: m.InvoiceHistory })));
-// Nor are the reports below them (period pickers, toggles, tables: ~20 KB gzip); they scroll into view on arrival.
+// Nor are the reports below them (period pickers, toggles, tables: ~40 KB gzip): they load as they come near the
+// screen, or at once when the page opens on one of them (and scrolls there).
 const ReportSections = lazy(() => import('./ReportSections').then((m) => ({ default: m.ReportSections })));
 
 /** The tab's name: the report a path opens on, else the home's. */
@@ -29,7 +30,8 @@ export const DashboardHomePage = () => {
   // scrolls back to load.
   const [reportShown, setReportShown] = useState(false);
   const showReport = useCallback(() => setReportShown(true), []);
-  const held = Boolean(TITLES[pathname.replace(/\/$/, '')]) && !reportShown;
+  const onReport = Boolean(TITLES[pathname.replace(/\/$/, '')]);
+  const held = onReport && !reportShown;
   return (
     <div className={styles.page}>
       <PageTitle name={TITLES[pathname] ?? 'Início'} />
@@ -42,9 +44,9 @@ export const DashboardHomePage = () => {
       <DeferredSection label="Carregando faturas" kind="invoices" held={held}>
         <InvoiceHistory titleLevel={2} />
       </DeferredSection>
-      <Suspense fallback={null}>
+      <DeferredSection label="Carregando relatórios" kind="reports" eager={onReport}>
         <ReportSections onShown={showReport} />
-      </Suspense>
+      </DeferredSection>
     </div>
   );
 };

@@ -24,8 +24,8 @@ const renderSignedIn = async (width: number, assetId?: string, patch?: (user: Us
   return renderWithProviders(<ContractOverview />, { preloadedState: stateFor(patch ? patch(user) : user, assetId) });
 };
 // Plain selectors for the table's structure: role queries over a whole antd table are slow in jsdom.
-const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
-const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
+const bodyRows = () => [...document.querySelectorAll<HTMLElement>('tbody tr')];
+const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((td) => td.textContent);
 
 describe('ContractOverview on large screens (table)', () => {
   it('shows a spinner, then the seven columns with chips, dates, Responsável and the address', async () => {

@@ -41,7 +41,7 @@ const renderSignedIn = async (width: number, document = '11222333000181', scenar
   return renderWithProviders(<InvoiceHistory />, { preloadedState });
 };
 // Plain selectors for the table's structure: role queries over a whole antd table are slow in jsdom.
-const firstCells = () => [...document.querySelectorAll('tbody tr.ant-table-row td:first-child')].map((td) => td.textContent);
+const firstCells = () => [...document.querySelectorAll('tbody tr > :first-child')].map((td) => td.textContent);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 // `hidden: true` skips testing-library's visibility walk, which costs seconds per query over antd's styles in

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { physicalAssetSelected } from '@/entities/session';
 import { server } from '../../../../mocks/node';
@@ -38,15 +38,17 @@ describe('InvoiceHistory per unit (decisions §9)', () => {
     const { account } = await signIn('27182818000129', 1440, 41);
     const unit = account.physicalAssets[41]!.name;
     expect(await screen.findByText(`Faturas de ${unit}`)).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(12));
+    const table = await screen.findByRole('table', { name: 'Faturas, página 1 de 3' });
     // 36 months, 12 a page.
-    expect(document.querySelectorAll('.ant-pagination-item')).toHaveLength(3);
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    const pages = screen.getByRole('navigation', { name: 'Páginas de faturas' });
+    expect(within(pages).getAllByRole('button', { name: /^Página \d$/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
   });
 
   it('follows a unit switch: another unit’s title, and its own (empty) list', async () => {
     const { store } = await signIn('11222333000181');
     expect(await screen.findByText('Faturas de Loja Centro')).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelectorAll('tbody tr.ant-table-row').length).toBe(12));
+    await waitFor(() => expect(document.querySelectorAll('tbody tr').length).toBe(12));
     act(() => {
       store.dispatch(physicalAssetSelected('ua-fabrica-contagem'));
     });

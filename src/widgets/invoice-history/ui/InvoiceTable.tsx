@@ -1,5 +1,4 @@
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
-import type { TableColumnsType } from 'antd';
 import {
   invoiceKey,
   invoiceReference,
@@ -12,9 +11,9 @@ import {
 } from '@/entities/invoice';
 import { formatBRL, formatDate } from '@/shared/lib/format';
 import { fileButtonName, useInvoiceFileDownload } from '../model/useInvoiceFileDownload';
-import styles from './InvoiceHistory.module.css';
+import { DataTable, type DataColumn } from '@/shared/ui/data-table';
 import { RowButton } from '@/shared/ui/row-button';
-import { ScrollTable } from '@/shared/ui/scroll-region';
+import styles from './InvoiceHistory.module.css';
 
 const PAGE_SIZE = 12;
 const NONE = '—';
@@ -38,36 +37,36 @@ const FileCell = ({ invoice, kind, enabled }: { invoice: Invoice; kind: 'nota-fi
   );
 };
 
-type Column = TableColumnsType<Invoice>[number] & { shownWhen?: (invoice: Invoice) => boolean };
+type Column = DataColumn<Invoice> & { shownWhen?: (invoice: Invoice) => boolean };
 
 const COLUMNS: Column[] = [
   {
     key: 'reference',
     title: 'Referência',
     width: 112,
-    render: (_, invoice) => <span className={styles.reference}>{referenceText(invoiceReference(invoice))}</span>,
+    render: (invoice) => <span className={styles.reference}>{referenceText(invoiceReference(invoice))}</span>,
   },
   {
     key: 'valor',
     title: 'Valor',
-    align: 'right',
+    align: 'end',
     width: 140,
     shownWhen: (invoice) => typeof invoice.valor === 'number',
-    render: (_, invoice) => <span className={styles.number}>{typeof invoice.valor === 'number' ? formatBRL(invoice.valor) : NONE}</span>,
+    render: (invoice) => <span className={styles.number}>{typeof invoice.valor === 'number' ? formatBRL(invoice.valor) : NONE}</span>,
   },
   {
     key: 'vencimento',
     title: 'Vencimento',
     width: 120,
     shownWhen: (invoice) => Boolean(invoice.vencimento),
-    render: (_, invoice) => <span className={styles.number}>{invoice.vencimento ? formatDate(invoice.vencimento) : NONE}</span>,
+    render: (invoice) => <span className={styles.number}>{invoice.vencimento ? formatDate(invoice.vencimento) : NONE}</span>,
   },
   {
     key: 'situacao',
     title: 'Situação',
     width: 132,
     shownWhen: (invoice) => invoiceStatus(invoice) !== null,
-    render: (_, invoice) => {
+    render: (invoice) => {
       const status = invoiceStatus(invoice);
       return status ? <InvoiceStatusChip status={status} /> : NONE;
     },
@@ -75,24 +74,23 @@ const COLUMNS: Column[] = [
   {
     key: 'nota-fiscal',
     title: 'Nota Fiscal',
-    render: (_, invoice) => <FileCell invoice={invoice} kind="nota-fiscal" enabled={isNotaFiscalEnabled(invoice)} />,
+    render: (invoice) => <FileCell invoice={invoice} kind="nota-fiscal" enabled={isNotaFiscalEnabled(invoice)} />,
   },
   {
     key: 'boleto',
     title: 'Boleto',
     // Spec §5, on purpose: the table's boleto button follows the nota fiscal field.
-    render: (_, invoice) => <FileCell invoice={invoice} kind="boleto" enabled={isTableBoletoEnabled(invoice)} />,
+    render: (invoice) => <FileCell invoice={invoice} kind="boleto" enabled={isTableBoletoEnabled(invoice)} />,
   },
 ];
 
 /** Large screens: Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, newest first; a column the API never fills is left out. */
 export const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => (
-  <ScrollTable<Invoice>
+  <DataTable<Invoice>
     label="Faturas"
-    columns={COLUMNS.filter(({ shownWhen }) => !shownWhen || invoices.some(shownWhen)).map(({ shownWhen: _, ...column }) => column)}
-    dataSource={invoices}
+    columns={COLUMNS.filter(({ shownWhen }) => !shownWhen || invoices.some(shownWhen))}
+    rows={invoices}
     rowKey={invoiceKey}
-    size="middle"
-    pagination={invoices.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
+    pageSize={PAGE_SIZE}
   />
 );
