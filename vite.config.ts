@@ -94,7 +94,7 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\
 const LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|redux-persist|react-redux|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]libraries\.ts$/;
 const YUP = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]|[\\/]src[\\/]shared[\\/]lib[\\/]yup[\\/]/;
-const ANTD_ICON = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/]/;
+const ANTD = /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|button|tooltip|skeleton|spin|grid|segmented)[\\/]|@rc-component[\\/](util|motion|trigger|portal|resize-observer|segmented)[\\/]|@ant-design[\\/](cssinjs(-utils)?|fast-color|colors|icons(-svg)?[\\/]es)[\\/]|stylis[\\/]|@babel[\\/]runtime[\\/])/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -129,9 +129,9 @@ export default defineConfig(({ mode }) => ({
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
             { name: 'yup', test: YUP, priority: 1, includeDependenciesRecursively: false }, // with its pt-BR messages (shared/lib/yup): set where yup loads
-            // Fewer files for the customer area's first view (≤ 30): the number formatters, antd's icons in one (12.8 KB gzip).
+            // Fewer files for the customer area's first view (≤ 30): the number formatters; antd's base and icons with all they import.
             { name: 'format', test: /[\\/]src[\\/]shared[\\/]lib[\\/]format[\\/](lazily|number)\.ts$/, includeDependenciesRecursively: false },
-            { name: 'antd-icons', test: ANTD_ICON, includeDependenciesRecursively: false },
+            { name: 'antd', test: ANTD },
           ],
         },
       },
