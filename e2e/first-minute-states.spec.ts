@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, signIn, startInDarkMode, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, signIn, scrollToSection, startInDarkMode, test } from './fixtures';
 
 /** Search finds what customers type, states say what to do next, and last year's savings are one choice away. */
 
@@ -54,7 +54,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.getByText('Nenhum contrato nesta unidade')).toBeVisible();
     await expect(page.getByText('Nenhum Contrato encontrado.')).toBeVisible();
     await expect(page.getByText('Nenhuma Fatura encontrada.')).toBeVisible();
-    await page.locator('#relatorio-medicao').scrollIntoViewIfNeeded();
+    await scrollToSection(page.locator('#relatorio-medicao'));
     await expect(page.getByText(/^Sem dados de economia para \d{4}\.$/)).toBeVisible();
     await expect(page.getByText(/^Sem medições para /)).toBeVisible();
     const body = await page.locator('main').innerText();

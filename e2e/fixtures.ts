@@ -122,3 +122,22 @@ export const startInDarkMode = (page: Page) =>
       localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
     }
   });
+
+/**
+ * Scrolls down as a customer does (the wheel) until `section` is on the page, then brings it into view: the home's
+ * reports load only as they come near the screen.
+ */
+export const scrollToSection = async (section: Locator) => {
+  const page = section.page();
+  await expect
+    .poll(
+      async () => {
+        if ((await section.count()) > 0) return true;
+        await page.mouse.wheel(0, 800);
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await section.scrollIntoViewIfNeeded();
+};

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, scrollToSection, signIn, test } from './fixtures';
 import { menuStill } from './focusReach';
 import { clippedText, emailBreaks, sidewaysOverflow, silentScrollers, withTextSpacing } from './layout';
 import { customerRoutes, expectNoneOnEach, MANAGER, MARIANA, openInApp, PUBLIC_ROUTES, settle, type Stop } from './routes';
@@ -93,7 +93,7 @@ test.describe('the chart tables on a small phone (320 × 640)', () => {
     await settle(page);
     for (const report of ['Relatório de Economia', 'Relatório de Medição']) {
       const section = page.getByRole('region', { name: report });
-      await section.scrollIntoViewIfNeeded();
+      await scrollToSection(section);
       await section.getByRole('button', { name: 'ver dados em tabela' }).click();
       await expect(section.getByRole('table')).toBeVisible();
     }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Request } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, openMonthPicker, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, openMonthPicker, scrollToSection, signIn, test } from './fixtures';
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
 type ReportBody = { assetId: string; year: number; month: number };
@@ -36,7 +36,7 @@ const daily = (page: Page) => page.locator('#relatorio-medicao');
 
 /** The chart's canvas exists and has painted pixels (not a blank surface). */
 const expectChartDrawn = async (section: Locator) => {
-  await section.scrollIntoViewIfNeeded();
+  await scrollToSection(section);
   const canvas = section.locator('canvas').first();
   await expect(canvas).toBeVisible();
   await expect
@@ -85,7 +85,9 @@ test.describe('economy and daily reports on the app home', () => {
     await expect(loadingSections).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('list', { name: 'Resumo' }).getByText(/^R\$\s/)).toBeVisible({ timeout: 20_000 });
     expect(chartChunks, 'chart code requested while the reports were off the screen').toEqual([]);
-    expect((await economy(page).boundingBox())!.y).toBeGreaterThan(900 + 200);
+    // The reports' place (their placeholder until they load) is below the screen and its margin.
+    const reportsPlace = economy(page).or(page.locator('[role="status"]').filter({ hasText: 'Carregando relatórios' }));
+    expect((await reportsPlace.boundingBox())!.y).toBeGreaterThan(900 + 200);
 
     await expectChartDrawn(economy(page));
     expect(chartChunks.some((url) => url.includes('/dual-axes-'))).toBe(true);

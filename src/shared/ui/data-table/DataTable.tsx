@@ -27,8 +27,8 @@ type Props<Row> = {
 const ALIGN = { start: undefined, end: styles.end, center: styles.center };
 
 /**
- * A read-only table of a customer's records, in plain semantic markup: a caption, column headers, the first column
- * as each row's header. It scrolls sideways inside its own labelled region (ScrollRegion) and pages by `pageSize`.
+ * A read-only table of a customer's records, in plain semantic markup: a caption, column headers and data cells (as
+ * antd's Table drew them, so the pages' queries by role hold). It scrolls sideways inside its own labelled region (ScrollRegion) and pages by `pageSize`.
  * antd's Table drew the same rows in about 210 ms for a unit's 36 invoices on a phone's CPU (budget 200 ms) and
  * brought about 85 KB of gzip JS (its pagination's select, menus, filters) to the dashboard's first screen, which
  * sorts or filters none of them (docs/units.md, docs/speed.md).
@@ -39,7 +39,6 @@ export const DataTable = <Row,>({ label, columns, rows, rowKey, pageSize, minWid
   // Fewer rows than before (another unit): the last page there is.
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * pageSize, current * pageSize);
-  const [first, ...rest] = columns;
   return (
     <div className={styles.wrapper}>
       <ScrollRegion label={label}>
@@ -62,12 +61,7 @@ export const DataTable = <Row,>({ label, columns, rows, rowKey, pageSize, minWid
           <tbody>
             {shown.map((row) => (
               <tr key={rowKey(row)}>
-                {first && (
-                  <th scope="row" className={ALIGN[first.align ?? 'start']}>
-                    {first.render(row)}
-                  </th>
-                )}
-                {rest.map(({ key, align = 'start', render }) => (
+                {columns.map(({ key, align = 'start', render }) => (
                   <td key={key} className={ALIGN[align]}>
                     {render(row)}
                   </td>
