@@ -129,8 +129,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'libraries', test: LIBRARIES, priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]bootstrap\.tsx$/, priority: 1 },
             { name: 'yup', test: YUP, priority: 1, includeDependenciesRecursively: false }, // with its pt-BR messages (shared/lib/yup): set where yup loads
-            // Fewer files for the customer area's first view (≤ 30): the number formatters; antd's base and icons with all they import; its form controls.
-            { name: 'format', test: /[\\/]src[\\/]shared[\\/]lib[\\/]format[\\/](lazily|number)\.ts$/, includeDependenciesRecursively: false },
+            // Fewer files for the customer area's first view (≤ 30): the number formatters; its small shared parts; antd's base and icons with all they import; its form controls.
+            { name: 'format', test: /[\\/]src[\\/]shared[\\/]lib[\\/]format[\\/](lazily|number)\.ts$/, includeDependenciesRecursively: false }, { name: 'parts', test: /[\\/]src[\\/]shared[\\/]ui[\\/](scroll-region[\\/](?!ScrollTable)|row-button[\\/])/, includeDependenciesRecursively: false },
             { name: 'antd', test: ANTD }, { name: 'antd-controls', test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](input|space|switch|radio|checkbox|form[\\/]hooks)|@rc-component[\\/](input|switch|checkbox|textarea))[\\/]/ },
           ],
         },
