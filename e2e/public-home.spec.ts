@@ -144,6 +144,25 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page.getByText('R$ 1.800,00 a R$ 3.300,00', { exact: true })).toBeVisible();
   });
 
+  test("the simulator's form code waits for the visitor's first touch of the card, and the first keys are kept", async ({ page }) => {
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/SimulatorForm-.+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await openHome(page);
+    await page.waitForLoadState('networkidle');
+    expect(formCode, 'the form code loaded before anyone touched the simulator').toEqual([]);
+    const bill = page.getByLabel('Valor médio da conta de luz por mês');
+    await bill.click();
+    await page.keyboard.type('15000');
+    await expect.poll(() => formCode.length).toBe(1);
+    await page.getByLabel('Estado da unidade consumidora').selectOption('SP');
+    await page.getByText('Grupo A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Calcular economia' }).click();
+    await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
+    await expect(bill).toHaveValue('15.000,00');
+  });
+
   test('the simulator on a page the app draws afresh keeps what was typed and answers the send made before the app ran', async ({ page }) => {
     // The footer's year differs from the build's, so the app renders the page anew (new nodes) instead of hydrating it.
     await page.clock.install({ time: new Date('2025-06-10T09:00:00-03:00') });
@@ -164,6 +183,8 @@ test.describe('public home (desktop 1440×900)', () => {
     const release = await holdScripts(page, /\/assets\/MoneyMask-.+\.js$/);
     await openHome(page);
     const form = page.getByRole('form', { name: 'Simulador de economia' });
+    // The form's code comes at the first touch of the card.
+    await page.getByLabel('Valor médio da conta de luz por mês').focus();
     await expect.poll(() => form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
     await page.getByLabel('Valor médio da conta de luz por mês').fill('15000');
     await page.getByLabel('Estado da unidade consumidora').selectOption('SP');

@@ -20,5 +20,7 @@ const hear = (event: Event) => {
 export const listenForEarlySends = (): void => globalThis.document?.addEventListener('submit', hear, true);
 /** The form's own code is mounted on `form`: call from its ref, in the commit that gives it React's handler. */
 export const markFormLive = (form: HTMLFormElement | null): void => void (form && liveForms.add(form));
+/** Whether a form in `card` was sent before it was live, and not answered yet (the answer takes it). */
+export const wasSentEarly = (card: Element): boolean => sentCards.has(card);
 /** Whether a form in `card` was sent before it was live; true once per send. */
 export const takeEarlySend = (card: Element | null): boolean => card !== null && sentCards.delete(card);

@@ -10,6 +10,16 @@ import { SavingsSimulator } from './SavingsSimulator';
 // The form and its mask are loaded lazily; here they are at hand, so both attach as soon as the card renders.
 beforeAll(() => Promise.all([import('./SimulatorForm'), import('@/shared/ui/form-field/MoneyMask')]));
 
+/** The card's HTML as the build's prerender makes it: a server build (import.meta.env.SSR), waiting for the lazy parts. */
+const serverHtml = async () => {
+  vi.stubEnv('SSR', true);
+  try {
+    return await new Response((await prerender(<SavingsSimulator />)).prelude).text();
+  } finally {
+    vi.unstubAllEnvs();
+  }
+};
+
 const renderSimulator = async () => {
   const view = renderWithProviders(<SavingsSimulator />);
   await waitFor(() => expect(screen.getByRole('form', { name: 'Simulador de economia' })).not.toHaveAttribute('inert'));
@@ -104,7 +114,7 @@ describe('SavingsSimulator', () => {
     const container = document.createElement('div');
     document.body.append(container);
     // As the build does: react-dom/static waits for the lazily loaded mask.
-    container.innerHTML = await new Response((await prerender(<SavingsSimulator />)).prelude).text();
+    container.innerHTML = await serverHtml();
     const recoverable = vi.fn();
     // React reports a differing attribute through console.error only.
     const consoleError = vi.spyOn(console, 'error');
@@ -117,10 +127,28 @@ describe('SavingsSimulator', () => {
     container.remove();
   });
 
+  it("hydrated from the page's HTML, the form's code waits for the visitor's first touch of the card", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = await serverHtml();
+    await act(async () => {
+      hydrateRoot(container, <SavingsSimulator />);
+    });
+    const form = within(container).getByRole('form', { name: 'Simulador de economia' });
+    // React marks the nodes it has hydrated; the form's own are hydrated once its code is there.
+    const live = () => Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(live()).toBe(false);
+    expect(within(container).getByRole('button', { name: 'Calcular economia' })).toBeEnabled();
+    act(() => within(container).getByLabelText('Valor médio da conta de luz por mês').focus());
+    await waitFor(() => expect(live()).toBe(true));
+    container.remove();
+  });
+
   it("keeps what was typed and picked in the page's HTML before the form's code arrived, and answers with it", async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = await new Response((await prerender(<SavingsSimulator />)).prelude).text();
+    container.innerHTML = await serverHtml();
     const page = within(container);
     (page.getByLabelText('Valor médio da conta de luz por mês') as HTMLInputElement).value = '15000';
     (page.getByLabelText('Estado da unidade consumidora') as HTMLSelectElement).value = 'SP';
@@ -150,7 +178,7 @@ describe('SavingsSimulator before its form has arrived', () => {
   it("a send made after React took the page but before the card's code ran its effects is answered once the form is live", async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    container.innerHTML = await new Response((await prerender(<SavingsSimulator />)).prelude).text();
+    container.innerHTML = await serverHtml();
     vi.resetModules();
     const { SavingsSimulator: Fresh } = await import('./SavingsSimulator');
     const page = within(container);

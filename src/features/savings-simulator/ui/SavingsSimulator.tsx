@@ -1,12 +1,22 @@
-import { lazy, memo, Suspense, useCallback, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { CalculatorIcon } from '@/shared/ui/glyph-icon';
 import { listenForEarlySends, SIMULATOR_CARD_CLASS, takeEarlySend as takeEarlySendIn } from '../lib/earlySends';
+import { onFirstTouch } from '../lib/firstTouch';
 import { SimulatorFields } from './SimulatorFields';
 import './simulator.css';
 
-// Formik and the form's logic arrive as the card renders, not before the page paints; a page painted from
-// HTML keeps its fields on screen (and usable) until they hydrate.
-const SimulatorForm = lazy(() => import('./SimulatorForm'));
+type FormProps = { id: string; headingLevel: 2 | 3; takeEarlySend: () => boolean };
+type Latch = { opened: Promise<void>; open: () => void };
+
+const openLatch = (): Latch => ({ opened: Promise.resolve(), open: () => undefined });
+const closedLatch = (): Latch => {
+  const latch = { open: () => undefined } as Latch;
+  latch.opened = new Promise<void>((resolve) => {
+    latch.open = resolve;
+  });
+  return latch;
+};
+const neverChanges = () => () => undefined;
 
 // A send from the page's HTML before the form's code arrives (its method=dialog goes nowhere) is heard from the
 // moment this code runs, which is before React takes the page, and answered when the form is live.
@@ -18,6 +28,14 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const card = useRef<HTMLElement>(null);
   const takeEarlySend = useCallback(() => takeEarlySendIn(card.current), []);
+  // Formik and the form's logic (about 30 KB of gzip JS) load when the form is wanted: drawn in the browser, at once;
+  // hydrated from the page's HTML, at the visitor's first touch of the card, as its fields are usable meanwhile (what
+  // is typed or sent then is answered once the code is live). In the build's prerender (a server build) they load at once.
+  const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
+  const [fromHtml] = useState(hydrating);
+  const [latch] = useState(() => (import.meta.env.SSR ? openLatch() : closedLatch()));
+  const [SimulatorForm] = useState(() => lazy(() => latch.opened.then(() => import('./SimulatorForm'))));
+  useEffect(() => (fromHtml ? onFirstTouch(card.current, latch.open) : latch.open()), [fromHtml, latch]);
   return (
     <section ref={card} className={SIMULATOR_CARD_CLASS} aria-labelledby={`${id}-title`}>
       <p className="sim-card__badge">
@@ -27,7 +45,7 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
         Quanto a sua empresa pode economizar?
       </Heading>
       <p className="sim-card__lead">Três informações e você vê a estimativa na hora, sem cadastro.</p>
-      <LazyForm id={id} headingLevel={headingLevel} takeEarlySend={takeEarlySend} />
+      <LazyForm form={SimulatorForm} id={id} headingLevel={headingLevel} takeEarlySend={takeEarlySend} />
     </section>
   );
 };
@@ -37,9 +55,9 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
  * re-renders it (the content service answering re-renders the page); an update before then would redraw it
  * empty, dropping what the visitor typed.
  */
-const LazyForm = memo(({ id, headingLevel, takeEarlySend }: { id: string; headingLevel: 2 | 3; takeEarlySend: () => boolean }) => (
-  <Suspense fallback={<FormStandIn id={id} />}>
-    <SimulatorForm id={id} headingLevel={headingLevel} takeEarlySend={takeEarlySend} />
+const LazyForm = memo(({ form: SimulatorForm, ...props }: FormProps & { form: ComponentType<FormProps> }) => (
+  <Suspense fallback={<FormStandIn id={props.id} />}>
+    <SimulatorForm {...props} />
   </Suspense>
 ));
 
