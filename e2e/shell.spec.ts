@@ -90,8 +90,8 @@ test.describe('dashboard shell on desktop', () => {
 
   test('the avatar menu reaches Dados Cadastrais and logs out', async ({ page }) => {
     await open(page, '/dashboard/app');
-    await page.getByRole('button', { name: 'Conta de Mariana Souza' }).click();
-    await page.getByRole('link', { name: 'Dados Cadastrais' }).click();
+    // Once the menu has stopped zooming in: a click on a moving link can land beside it.
+    await (await openAccountMenu(page, 'Conta de Mariana Souza')).getByRole('link', { name: 'Dados Cadastrais' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dados Cadastrais' })).toBeVisible();
     await expect(page.getByText('11.222.333/0001-81')).toBeVisible();
