@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './RowButton.module.css';
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & {
-  icon: ReactNode;
+  icon?: ReactNode;
   /** While its action runs: announced as busy, and further presses are ignored by the caller. */
   busy?: boolean;
 };
@@ -10,7 +10,8 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>
 /**
  * A button drawn in every row of a long table, styled like antd's small default button. antd's Button costs about a
  * millisecond each on a phone's CPU (its wave effect and context readers): two per row made a unit's invoices miss
- * their 200 ms budget, and 240 rows of units had missed theirs (docs/units.md).
+ * their 200 ms budget, and 240 rows of units had missed theirs (docs/units.md). Tables' pagers use it too: the page
+ * shown is `aria-current="page"`, an end step `aria-disabled` (it keeps the focus, which a disabled button drops).
  */
 export const RowButton = ({ icon, busy = false, children, ...buttonProps }: Props) => (
   <button type="button" className={styles.button} aria-busy={busy || undefined} {...buttonProps}>
