@@ -1,10 +1,13 @@
 import { Grid } from 'antd';
+import { lazy, Suspense } from 'react';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SupportLink } from '@/shared/ui/support-link';
 import { useContractRows } from '../model/useContractRows';
-import { ContractCarousel } from './ContractCarousel';
 import styles from './ContractOverview.module.css';
 import { ContractTable } from './ContractTable';
+
+// Phones only: antd's Carousel (react-slick, about 10 KB of gzip JS) is not loaded where the table is shown.
+const ContractCarousel = lazy(() => import('./ContractCarousel').then((m) => ({ default: m.ContractCarousel })));
 
 const CONTRACTS_TITLE = 'Contrato de Adesão';
 const NO_CONTRACTS_MESSAGE = 'Nenhum Contrato encontrado.';
@@ -41,7 +44,13 @@ export const ContractOverview = ({ titleLevel = 2, id }: Props) => {
       loadingLabel="Carregando contratos"
       empty={rows.length === 0 ? { message: NO_CONTRACTS_MESSAGE, hint: NO_CONTRACTS_HINT, onRetry: isError && canRetry ? retry : undefined } : undefined}
     >
-      {isDesktop ? <ContractTable rows={rows} /> : <ContractCarousel rows={rows} />}
+      {isDesktop ? (
+        <ContractTable rows={rows} />
+      ) : (
+        <Suspense fallback={<div className={styles.carousel} />}>
+          <ContractCarousel rows={rows} />
+        </Suspense>
+      )}
     </SectionCard>
   );
 };

@@ -1,11 +1,14 @@
 import { Grid, Segmented } from 'antd';
+import { lazy, Suspense } from 'react';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SupportLink } from '@/shared/ui/support-link';
 import { ALL_YEARS, useInvoiceList, type YearFilter } from '../model/useInvoiceList';
-import { InvoiceCarousel } from './InvoiceCarousel';
 import { InvoiceTable } from './InvoiceTable';
 import { PayPanel } from './PayPanel';
 import { YearSummary } from './YearSummary';
+
+// Phones only: antd's Carousel (react-slick, about 10 KB of gzip JS) is not loaded where the table is shown.
+const InvoiceCarousel = lazy(() => import('./InvoiceCarousel').then((m) => ({ default: m.InvoiceCarousel })));
 
 const INVOICES_TITLE = 'Fatura';
 const NO_INVOICES_MESSAGE = 'Nenhuma Fatura encontrada.';
@@ -60,8 +63,10 @@ export const InvoiceHistory = ({ titleLevel = 2, id }: Props) => {
           <InvoiceTable invoices={invoices} />
         </>
       ) : (
-        // The key restarts the carousel on the first invoice when the year changes.
-        <InvoiceCarousel key={String(year)} invoices={invoices} />
+        <Suspense fallback={null}>
+          {/* The key restarts the carousel on the first invoice when the year changes. */}
+          <InvoiceCarousel key={String(year)} invoices={invoices} />
+        </Suspense>
       )}
     </SectionCard>
   );
