@@ -14,14 +14,14 @@ const isStarting = ({ status }: SessionState) => status === 'initialising' || st
 
 /**
  * The token storage holds now and the 'Manter conectado' written with it, read together in one task: a sign-in or
- * refresh writes the choice, then the token, so the pair read while storage still holds `token` is that token's.
- * A choice read when the event arrived may already be a later sign-in's.
+ * refresh writes the choice, then the token, so this pair belongs together. A choice read when an event arrived may
+ * already be a later sign-in's: a token is taken with the choice only while storage still holds that very token.
  */
-const storedChoiceOf = (token: string): boolean | null => (getAccessToken() === token ? getKeepConnected() : null);
+const readStored = () => ({ token: getAccessToken(), keepConnected: getKeepConnected() });
 
 /**
  * Another tab's sign-in, refresh or sign-out, seen through the "storage" event on the token (this listener and the
- * start-up are storage's only readers). A token is taken only with its own 'Manter conectado' (storedChoiceOf):
+ * start-up are storage's only readers). A token is taken only with its own 'Manter conectado' (readStored):
  * when storage has moved on by the time a join or a refresh is taken, the tab takes what storage holds now instead.
  * - a removal of this tab's token ends its session, or the start in progress from it; a removal of another token
  *   ends it only if the ledger says this session ended (else the event is older than this session);
@@ -31,19 +31,21 @@ const storedChoiceOf = (token: string): boolean | null => (getAccessToken() === 
  */
 export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, { target = window, lock, ledger }: Tabs) => {
   const join = async (token: string): Promise<void> => {
-    store.dispatch(sessionJoining({ token, keepConnected: storedChoiceOf(token) ?? false }));
+    const atEvent = readStored();
+    store.dispatch(sessionJoining({ token, keepConnected: atEvent.token === token && atEvent.keepConnected }));
     const { epoch } = selectSession(store.getState());
     const current = () => selectSession(store.getState()).epoch === epoch;
     // Under the lock: this tab's own ending, asked for earlier, has marked the ledger by then.
     const { ended } = await lock(() => readLedger(ledger, token));
     const user = !ended && isTokenValid(token) && current() ? await loadAccount(store.dispatch) : null;
     if (!current()) return;
-    const keepConnected = storedChoiceOf(token);
-    const stored = getAccessToken();
-    // Storage moved on while the account loaded: that later token is the one to join (a removal ends the start).
-    if (user && keepConnected === null && stored !== null) return join(stored);
-    if (user && keepConnected !== null) store.dispatch(sessionStarted({ token, user, keepConnected, preferredAssetId: readLastUnit(user), epoch }));
-    else store.dispatch(sessionAbsent({ notice: null, epoch, leaveStorage: true }));
+    const stored = readStored();
+    if (user && stored.token === token) {
+      store.dispatch(sessionStarted({ token, user, keepConnected: stored.keepConnected, preferredAssetId: readLastUnit(user), epoch }));
+    } else if (user && stored.token !== null) {
+      // Storage moved on while the account loaded: that later token is the one to join.
+      return join(stored.token);
+    } else store.dispatch(sessionAbsent({ notice: null, epoch, leaveStorage: true }));
   };
 
   /** Another tab ended this session (or the start in progress); `leaveStorage` when storage holds nothing of it. */
@@ -82,13 +84,10 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     const now = selectSession(store.getState());
     // This tab refreshed, ended or joined while waiting: what it wrote or heard since is newer than this event.
     if (ended || now.epoch !== session.epoch || now.token !== session.token || !isLive(now)) return;
-    const keepConnected = storedChoiceOf(token);
-    if (keepConnected !== null) store.dispatch(tokenRefreshed({ epoch: now.epoch, token, keepConnected, adopted: true }));
-    else {
-      // Another write followed this one (its event is older than this tab's token once taken): take storage's now.
-      const stored = getAccessToken();
-      if (stored !== null) return onWrite(stored, now.token);
-    }
+    const stored = readStored();
+    if (stored.token === token) store.dispatch(tokenRefreshed({ epoch: now.epoch, token, keepConnected: stored.keepConnected, adopted: true }));
+    // Another write followed this one (its event is older than this tab's token once taken): take storage's now.
+    else if (stored.token !== null) return onWrite(stored.token, now.token);
   };
 
   const onStorage = (event: StorageEvent) => {
