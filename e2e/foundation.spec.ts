@@ -45,6 +45,34 @@ test.describe('foundation', () => {
     await expect.poll(loginStatus, { timeout: 15_000 }).toBe(200);
   });
 
+  test('a page about to leave still gets its answers from the demo backend, not the static server', async ({ page }) => {
+    await page.goto('/auth/login');
+    // Signed out, the backend's answer is 401 in JSON; the static server's is the app's HTML.
+    const invoices = () => page.evaluate(async () => {
+      const response = await fetch('/v1/Account/my-invoices');
+      return `${response.status} ${response.headers.get('content-type')}`;
+    });
+    await expect.poll(invoices, { timeout: 15_000 }).toMatch(/^401 application\/json/);
+    // `beforeunload` is when MSW's page code tells its worker the page has closed; the page runs on after it, and a
+    // request sent then (a section that started loading as the customer left) went past the demo backend.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+    await page.waitForTimeout(300);
+    expect(await invoices()).toMatch(/^401 application\/json/);
+  });
+
+  test("the demo backend's worker leaves once no page of the portal is open", async ({ context, page }) => {
+    await page.goto('/auth/login');
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.close({ runBeforeUnload: true });
+    await page.waitForEvent('close');
+    // The worker looks for open pages every 200 ms once the closing one has gone; a page opened before that would be
+    // one it stays for. Then a file of the portal that starts no app (and registers nothing) asks what is registered.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const other = await context.newPage();
+    await other.goto('/robots.txt');
+    expect(await other.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  });
+
   test("the demo backend's worker installs while the page paints, before MSW's code is asked for", async ({ page }) => {
     await page.addInitScript(() => {
       const registered: number[] = [];

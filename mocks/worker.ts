@@ -22,9 +22,9 @@ const claimComing = (registration: ServiceWorkerRegistration | undefined): boole
  * control, and the reload threw away what the visitor had typed. Two pages meet that:
  * - the first page, whose worker (registered while it painted) is still installing: its activation claims the page,
  *   so this waits for that claim;
- * - a page loaded while its worker was going away (MSW's worker unregisters when its last page closes, and a quick
- *   navigation lands in between) or after the claim: no claim will come, so the worker is registered anew, and the
- *   new one's activation claims the page.
+ * - a page loaded while its worker was going away (public/demoWorker.js leaves once no page is open, and a page opened
+ *   just then lands in between) or after the claim: no claim will come, so the worker is registered anew, and the new
+ *   one's activation claims the page.
  * Past `CLAIM_WAIT_MS` without a claim (or when no new worker could start: another tab still holds the old one),
  * the page is left to MSW, which reloads it.
  */
