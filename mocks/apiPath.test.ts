@@ -24,30 +24,54 @@ const API_CALLS = [
   'http://localhost:4173/graphql',
 ];
 
-type FetchListener = (event: { request: { url: string }; stopImmediatePropagation: () => void }) => void;
+type Listener = (event: Record<string, unknown>) => void;
 
-/** Runs public/demoWorker.js as the browser would install it, recording what it adds and what it imports, in order. */
-const installDemoWorker = () => {
+/**
+ * Runs public/demoWorker.js as the browser would install it, recording what it adds and what it imports, in order.
+ * `openPages` are the pages the worker's clients API reports open; `unregistered` counts the registration's leaving.
+ */
+const installDemoWorker = ({ openPages = [] as string[] } = {}) => {
   const steps: string[] = [];
-  const fetchListeners: FetchListener[] = [];
+  const listeners: Record<string, Listener[]> = {};
+  const pages = new Set(openPages);
+  const registration = { unregistered: 0 };
   const self = {
-    addEventListener: (type: string, listener: FetchListener) => {
+    addEventListener: (type: string, listener: Listener) => {
       steps.push(`listener:${type}`);
-      if (type === 'fetch') fetchListeners.push(listener);
+      (listeners[type] ??= []).push(listener);
+    },
+    clients: {
+      get: async (id: string) => (pages.has(id) ? { id } : undefined),
+      matchAll: async () => [...pages].map((id) => ({ id })),
+    },
+    registration: {
+      unregister: async () => {
+        registration.unregistered += 1;
+        return true;
+      },
     },
   };
   runInNewContext(readFileSync('public/demoWorker.js', 'utf8'), {
     self,
     URL,
+    Date,
+    setTimeout,
     importScripts: (...urls: string[]) => steps.push(...urls.map((url) => `import:${url}`)),
   });
   /** Whether a request of a controlled page goes straight to the network (MSW's listener never sees it). */
   const bypasses = (url: string) => {
     let stopped = false;
-    fetchListeners[0]!({ request: { url }, stopImmediatePropagation: () => (stopped = true) });
+    listeners.fetch![0]!({ request: { url }, stopImmediatePropagation: () => (stopped = true) });
     return stopped;
   };
-  return { steps, bypasses };
+  /** A page's message to the worker: whether MSW's listener would see it, and what the worker waits for meanwhile. */
+  const message = (data: string, from: string) => {
+    let stopped = false;
+    let pending: Promise<unknown> = Promise.resolve();
+    listeners.message![0]!({ data, source: { id: from }, stopImmediatePropagation: () => (stopped = true), waitUntil: (promise: Promise<unknown>) => (pending = promise) });
+    return { reachesMsw: !stopped, done: pending };
+  };
+  return { steps, bypasses, message, pages, registration };
 };
 
 describe('the demo backend answers API paths only', () => {
@@ -66,8 +90,33 @@ describe("the demo's service worker (public/demoWorker.js)", () => {
     expect(readFileSync('public/demoWorker.js', 'utf8')).toContain(`const API_PATH = /${API_PATH.source}/;`);
   });
 
-  it("adds its fetch listener before MSW's worker adds its own, so it runs first", () => {
-    expect(installDemoWorker().steps).toEqual(['listener:fetch', 'import:/mockServiceWorker.js']);
+  it("adds its listeners before MSW's worker adds its own, so they run first", () => {
+    expect(installDemoWorker().steps).toEqual(['listener:fetch', 'listener:message', 'import:/mockServiceWorker.js']);
+  });
+
+  it("keeps a page's closing notice from MSW, which would stop answering the page while it still runs", () => {
+    const worker = installDemoWorker({ openPages: ['page-1'] });
+    expect(worker.message('CLIENT_CLOSED', 'page-1').reachesMsw).toBe(false);
+    for (const data of ['MOCK_ACTIVATE', 'KEEPALIVE_REQUEST', 'INTEGRITY_CHECK_REQUEST']) expect(worker.message(data, 'page-1').reachesMsw).toBe(true);
+  });
+
+  it('leaves once the closing page has gone and no other page is open', async () => {
+    const worker = installDemoWorker({ openPages: ['page-1'] });
+    const { done } = worker.message('CLIENT_CLOSED', 'page-1');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(worker.registration.unregistered).toBe(0);
+    worker.pages.delete('page-1');
+    await done;
+    expect(worker.registration.unregistered).toBe(1);
+  });
+
+  it('stays for a page opened meanwhile (a reload, a link followed)', async () => {
+    const worker = installDemoWorker({ openPages: ['page-1'] });
+    const { done } = worker.message('CLIENT_CLOSED', 'page-1');
+    worker.pages.delete('page-1');
+    worker.pages.add('page-2');
+    await done;
+    expect(worker.registration.unregistered).toBe(0);
   });
 
   it.each(PAGE_FILES)('lets %s go straight to the network, past MSW', (url) => expect(installDemoWorker().bypasses(url)).toBe(true));
