@@ -61,18 +61,18 @@ const scanEveryRoute = async (page: Page) => {
 };
 
 test.describe('accessibility of every dashboard route', () => {
-  test('no axe 4.14 violations of any impact on any route, light and dark', async ({ page }) => {
-    test.setTimeout(150_000);
+  // The light theme on every route, desktop and phone, for each demo account, is a11y-sweep.spec.ts's.
+  test('no axe 4.14 violations of any impact in the settings drawer, then on any route in the dark theme', async ({ page }) => {
+    test.setTimeout(120_000);
     await signIn(page, DEMO.mariana.document);
     await settle(page, '/dashboard/management');
     await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
-    await scan(page);
-    await scanEveryRoute(page);
     await page.getByRole('button', { name: 'Configurações' }).click();
     await scan(page);
     await page.getByRole('dialog', { name: 'Configurações' }).getByText('Escuro', { exact: true }).click();
     await page.getByRole('button', { name: 'Fechar configurações' }).click();
     await expect(page.getByRole('dialog', { name: 'Configurações' })).toBeHidden();
+    await scan(page);
     await scanEveryRoute(page);
   });
 
