@@ -81,20 +81,21 @@ const phases = [
       optional: !existsSync('scripts/e2e-nginx.mjs'),
     },
     {
-      // The production build ("apiMocking": false) behind nginx, the API over real HTTP (scripts/demo-real.mjs).
-      name: 'end-to-end over HTTP (nginx → demo API, no service worker)',
-      cmd: ['npx', 'playwright', 'test', '-c', 'playwright.real.config.ts', '--project', 'desktop-session', '--project', 'desktop'],
+      // The production build ("apiMocking": false) behind nginx, the API over real HTTP (scripts/demo-real.mjs), and
+      // the JS each page of it loads until the network is quiet (bytes: the same with other tests beside them).
+      name: 'end-to-end over HTTP (nginx → demo API, no service worker; JS per page until the network is quiet)',
+      cmd: ['npx', 'playwright', 'test', '-c', 'playwright.real.config.ts', '--project', 'desktop-session', '--project', 'desktop', '--project', 'sizes'],
       env: { E2E_REPORT: `${reports}/e2e-real.json`, E2E_REAL_DIST: 'dist', E2E_REAL_PORT: '8081', E2E_REAL_API_PORT: '3002' },
       before: ensureChromium,
     },
   ],
   // The product's speed on the production build over HTTP (e2e/real/speed.real.ts: 'Entrar' → greeting and → first
-  // chart, medians of three sign-ins; each page's JS until the network is quiet), alone after every other test, as the
-  // demo suite's sign-in timing is: another test beside it made a median 975 ms once, against 600-700 ms alone. The
-  // same retry rule as every end-to-end test (one retry on CI).
+  // chart, medians of three sign-ins), alone after every other test, as the demo suite's sign-in timing is: another
+  // test beside it made a median 975 ms once, against 600-700 ms alone. The same retry rule as every end-to-end test
+  // (one retry on CI).
   [
     {
-      name: 'speed over HTTP (sign-in to greeting and to the first chart, JS per page until the network is quiet)',
+      name: 'speed over HTTP (sign-in to greeting and to the first chart)',
       cmd: ['npx', 'playwright', 'test', '-c', 'playwright.real.config.ts', '--project', 'speed'],
       env: { E2E_REPORT: `${reports}/e2e-speed.json`, E2E_OUTPUT_DIR: 'test-results/speed', E2E_REAL_DIST: 'dist', E2E_REAL_PORT: '8083', E2E_REAL_API_PORT: '3003' },
       before: ensureChromium,

@@ -11,6 +11,8 @@ import { expect, test } from './fixtures';
  *   report, as a customer who follows it signs in): medians of three sign-ins, each in a new context (empty cache).
  * - The gzip JS every page loads, in a new context, until the network is quiet (no request for QUIET_MS after the
  *   load event): what the browser received over the wire, scripts only (nginx gzips at level 6, as `npm run size`).
+ *   Bytes, not time: playwright.real.config.ts runs these (project `sizes`) with the other tests over HTTP, and only
+ *   the timings (project `speed`) alone.
  */
 const RUNS = 3;
 const GREETING_MS = 600;
