@@ -5,6 +5,8 @@ import { chromiumLaunch } from './playwright.config';
 const port = Number(process.env.E2E_REAL_PORT ?? 8080);
 const apiPort = Number(process.env.E2E_REAL_API_PORT ?? 3001);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
+/** The full browser, as a customer's, for the product's speed (its budgets are the product's, not the test browser's). */
+const fullBrowser = { ...desktop, launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } };
 const SPEED = '**/speed.real.ts';
 /** speed.real.ts's timings; its other checks count the JS each page loads. */
 const TIMINGS = /'Entrar' →/;
@@ -39,12 +41,11 @@ export default defineConfig({
   projects: [
     { name: 'desktop-session', testMatch: '**/session.real.ts', use: desktop },
     { name: 'desktop', testIgnore: ['**/session.real.ts', SPEED], use: desktop },
-    // The product's speed, in the full browser as a customer's (its budgets are the product's, not the test
-    // browser's): the sign-in timings alone on the machine, as `npm test`'s last step (`--project speed`); the JS each
-    // page loads until the network is quiet, bytes and files rather than time, with the suite's other tests
+    // The product's speed: the sign-in timings alone on the machine, as `npm test`'s last step (`--project speed`); the
+    // JS each page loads until the network is quiet, bytes and files rather than time, with the suite's other tests
     // (`--project sizes`): the demo suite's three workers running beside it changed no file and no byte (measured).
-    { name: 'speed', testMatch: SPEED, grep: TIMINGS, use: { ...desktop, launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } } },
-    { name: 'sizes', testMatch: SPEED, grepInvert: TIMINGS, use: { ...desktop, launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } } },
+    { name: 'speed', testMatch: SPEED, grep: TIMINGS, use: fullBrowser },
+    { name: 'sizes', testMatch: SPEED, grepInvert: TIMINGS, use: fullBrowser },
   ],
   webServer: {
     command: 'node scripts/demo-real.mjs',
