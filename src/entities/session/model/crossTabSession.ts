@@ -54,8 +54,13 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
     else if (isStarting(session)) store.dispatch(sessionAbsent({ notice: null, epoch: session.epoch, leaveStorage }));
   };
 
-  /** What the ledger says of `token`, once this tab's own earlier work under the lock (an ending, a refresh) is done. */
-  const endedInLedger = async (token: string | null) => (await lock(() => readLedger(ledger, token))).ended;
+  /**
+   * Whether the ledger says `token`'s session ended. A mark already there is final, so it is taken at once: waiting
+   * for the lock could mean waiting for another tab's refresh call. Otherwise it is read again under the lock, once the
+   * work queued there before this (an ending whose mark is still to come, this tab's own refresh) is done.
+   */
+  const endedInLedger = async (token: string | null) =>
+    (await readLedger(ledger, token)).ended || (await lock(() => readLedger(ledger, token))).ended;
 
   const onRemoval = async (event: StorageEvent) => {
     const session = selectSession(store.getState());

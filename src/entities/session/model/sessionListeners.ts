@@ -27,7 +27,7 @@ const gaveWay = (current: SessionState, previous: SessionState) =>
  *    bumps the epoch. A join, or a same-user token taken as a refresh, first asks the ledger: an ended session is
  *    never taken up.
  * 6. A storage event older than what this tab knows is ignored; a removal of another token than this tab's ends it
- *    only when the ledger says so.
+ *    only when the ledger says so (a mark already there at once, without waiting for the lock).
  * Hence: after a logout, once every tab has heard of it, nobody is signed in with that session and storage holds
  * none of its tokens; no tab signs in again with a session it saw end (sessionTabs.property.test.ts).
  */

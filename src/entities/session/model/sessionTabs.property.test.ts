@@ -168,11 +168,23 @@ const ADOPTED_WITHOUT_CONSENT: Command[] = [
   { kind: 'unauthorized', tab: 1 },
 ];
 
+/**
+ * Found by this property: a tab's refresh answered after a third tab signed out, while the other tab's new sign-in
+ * waited for the lock to refresh; the removal it heard waited behind that refresh's call before the ledger's mark
+ * (already written) was read, and the tab held the ended session all that time.
+ */
+const REFRESH_BEFORE_AN_END_HEARD_LATE: Command[] = [
+  { kind: 'login', tab: 1, keep: true, short: false },
+  { kind: 'timer', tab: 1 },
+  { kind: 'thirdTab', signIn: false, sameUser: false },
+  { kind: 'login', tab: 0, keep: true, short: true },
+];
+
 describe('two tabs sharing one storage: properties under random orders of events', () => {
   it('after a logout nobody is signed in and no token is stored; nobody signs in again; one refresh per token', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 16 }), (commands) => play(commands)),
-      { numRuns: 100, examples: [[START_DURING_LOGOUT], [ANSWER_AFTER_LOGOUT], [ADOPTED_WITHOUT_CONSENT]] },
+      { numRuns: 100, examples: [[START_DURING_LOGOUT], [ANSWER_AFTER_LOGOUT], [ADOPTED_WITHOUT_CONSENT], [REFRESH_BEFORE_AN_END_HEARD_LATE]] },
     );
   }, 180_000);
 });
