@@ -1,8 +1,8 @@
 // Installs Debian's Chromium when it is missing: the browser (`chromium`: Lighthouse and the sign-in timing) and its
 // headless shell (`chromium-headless-shell`, the same Chromium build without the browser's windowing: the end-to-end
 // tests). `CHROME_PATH` names one binary for all of them instead.
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt.mjs';
 
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -18,21 +18,19 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-const install = (packages) => {
-  const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
-  execSync(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`, { stdio: 'inherit' });
-};
+/** The Debian packages of Chromium this machine lacks. */
+export const missingChromium = () => [
+  ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+  ...(process.env.CHROME_PATH || existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+];
 
 /** Returns the full browser's path. Without the headless shell the tests run in the full browser (slower, same results). */
 export const ensureChromium = () => {
-  const missing = [
-    ...(existsSync(CHROMIUM) ? [] : ['chromium']),
-    ...(process.env.CHROME_PATH || existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
-  ];
+  const missing = missingChromium();
   if (missing.length > 0) {
     console.log(`${missing.join(' and ')} not found: installing with apt (about 35 s)…`);
     try {
-      install(missing);
+      aptInstall(missing);
     } catch (error) {
       if (!existsSync(CHROMIUM)) throw error;
     }

@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aptInstall } from './apt.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url));
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/usr/local/nginx/sbin/nginx'];
@@ -24,13 +25,17 @@ const which = (name) => {
   }
 };
 
+const findNginx = () => process.env.NGINX_BIN ?? CANDIDATES.find((path) => existsSync(path)) ?? which('nginx');
+
+/** The Debian package of nginx when this machine lacks it. */
+export const missingNginx = () => (findNginx() ? [] : ['nginx']);
+
 /** Path of the nginx binary, installing Debian's package with apt when there is none. */
 export const ensureNginx = () => {
-  const found = process.env.NGINX_BIN ?? CANDIDATES.find((path) => existsSync(path)) ?? which('nginx');
+  const found = findNginx();
   if (found) return found;
   console.log('nginx not found: installing it with apt…');
-  const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
-  execSync(`${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx`, { stdio: 'inherit' });
+  aptInstall(['nginx']);
   const installed = CANDIDATES.find((path) => existsSync(path)) ?? which('nginx');
   if (!installed) throw new Error('nginx is still missing after apt-get install nginx');
   return installed;

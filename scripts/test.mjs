@@ -36,8 +36,13 @@ const phases = [
     { name: 'lint (ESLint, steiger, tsc)', parts: lintParts, concurrency: 2 },
     // Exit 3: the registry refused the advisory request; said as "not checked", neither passed nor failed.
     { name: 'dependency advisories (npm audit --omit=dev, high or critical fail)', cmd: ['node', 'scripts/audit.mjs'], notCheckedExit: 3 },
+    // What a new machine lacks (Chromium, nginx), in one apt-get call while lint and Vitest use the CPU; then
     // deploy/nginx.conf with its TLS part, a throwaway certificate, `nginx -t` (a second or two).
-    { name: 'nginx configuration with TLS (nginx -t)', cmd: ['node', 'scripts/nginx-check.mjs'] },
+    {
+      name: 'Debian packages where missing (Chromium, nginx); nginx configuration with TLS (nginx -t)',
+      parts: ['node scripts/system-packages.mjs', 'node scripts/nginx-check.mjs'],
+      concurrency: 1,
+    },
     // Beside lint: 97-98 s for both, against 32 + 76 s one after the other (docs/speed.md).
     { name: 'unit and component tests (Vitest)', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`] },
   ],
