@@ -63,11 +63,16 @@ test.describe('foundation', () => {
   test("the demo backend's worker leaves once no page of the portal is open", async ({ context, page }) => {
     await page.goto('/auth/login');
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const [worker] = context.serviceWorkers();
+    expect(worker, 'the demo backend runs in a service worker').toBeDefined();
     await page.close({ runBeforeUnload: true });
     await page.waitForEvent('close');
-    // The worker looks for open pages every 200 ms once the closing one has gone; a page opened before that would be
-    // one it stays for. Then a file of the portal that starts no app (and registers nothing) asks what is registered.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The worker looks for open pages every 200 ms once the closing one has gone; a page opened before it has looked
+    // would be one it stays for. So nothing is opened until the worker, asked from outside any page, is done: its
+    // registration cleared, it is 'redundant' (a fixed wait of 3 s was not always enough on a busy machine). Then a
+    // file of the portal that starts no app (and registers nothing) asks what is registered.
+    const state = () => worker!.evaluate(() => (self as unknown as { serviceWorker: ServiceWorker }).serviceWorker.state);
+    await expect.poll(state, { timeout: 20_000 }).toBe('redundant');
     const other = await context.newPage();
     await other.goto('/robots.txt');
     expect(await other.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
