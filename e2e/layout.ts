@@ -154,3 +154,22 @@ export const silentScrollers = (page: Page) =>
     }
     return found;
   });
+
+/**
+ * What is wrong with the layout of the page as it stands (reflow, WCAG 1.4.10; text spacing, 1.4.12): sideways
+ * scrolling, boxes that scroll sideways silently and e-mail addresses broken inside a word, without and then with the
+ * text spacing, which also must cut off no text.
+ */
+export const layoutProblems = async (page: Page): Promise<string[]> => {
+  const problems = [...(await sidewaysOverflow(page)), ...(await silentScrollers(page)), ...(await emailBreaks(page))];
+  await withTextSpacing(page, async () => {
+    const spaced = [
+      ...(await sidewaysOverflow(page)),
+      ...(await silentScrollers(page)),
+      ...(await clippedText(page, { ownBox: true })),
+      ...(await emailBreaks(page)),
+    ];
+    problems.push(...spaced.map((line) => `with text spacing, ${line}`));
+  });
+  return [...new Set(problems)];
+};
