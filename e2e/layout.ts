@@ -10,7 +10,7 @@ const TEXT_SPACING = `*, *::before, *::after { line-height: 1.5 !important; lett
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
 
 /** Runs `check` with the text spacing applied to the whole page, then takes it away. */
-export const withTextSpacing = async <T>(page: Page, check: () => Promise<T>): Promise<T> => {
+const withTextSpacing = async <T>(page: Page, check: () => Promise<T>): Promise<T> => {
   await page.evaluate((css) => {
     const style = document.createElement('style');
     style.id = 'text-spacing-check';
@@ -93,7 +93,7 @@ export const clippedText = (page: Page, { ownBox }: { ownBox: boolean }) =>
  * E-mail addresses that wrap inside a word: a line may end only after '@' or '.' ('atendimento@auroraenergia.|com.br',
  * never '…auroraenergia.c|om.br'). Reads where each character of each address is drawn.
  */
-export const emailBreaks = (page: Page) =>
+const emailBreaks = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = [];
     const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -134,7 +134,7 @@ export const emailBreaks = (page: Page) =>
  * Boxes that scroll sideways without saying so: each must be a region with a name that the keyboard reaches (arrow
  * keys scroll it) and a visible cue that more is out of view, tied to it by aria-describedby.
  */
-export const silentScrollers = (page: Page) =>
+const silentScrollers = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = [];
     for (const box of document.body.querySelectorAll('*')) {
