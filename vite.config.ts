@@ -142,6 +142,8 @@ export default defineConfig(({ mode }) => ({
     // jsdom unless a file says `// @vitest-environment node` (no DOM built; test/setup.ts loads the DOM setup only with one).
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
+    // The chart library draws on a canvas jsdom lacks: every test gets a stand-in that records what it was given.
+    alias: { '@ant-design/plots': fileURLToPath(new URL('./test/plots.tsx', import.meta.url)) },
     // Files that share a worker's modules must leave no stubbed variable or global behind them.
     unstubEnvs: true, unstubGlobals: true,
     // A worker per core: Vitest's default in a run is cores − 1, so one test file at a time on a 2-core machine.

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
+import { chartRenders } from './plots';
 
 // Lazily loaded dialogs and a busy CI machine need more than the default 1 s to appear.
 configure({ asyncUtilTimeout: 5000 });
@@ -45,8 +46,11 @@ if (!('IntersectionObserver' in window)) {
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
-/** Unmounts what the test rendered. @public (test/setup.ts imports this module only where there is a DOM) */
-export const unmountAll = () => cleanup();
+/** Unmounts what the test rendered, and forgets the charts it drew. @public (test/setup.ts imports this module only where there is a DOM) */
+export const unmountAll = () => {
+  cleanup();
+  chartRenders.length = 0;
+};
 
 /** Forgets what the test stored in the browser. @public (as unmountAll) */
 export const clearStorage = () => {

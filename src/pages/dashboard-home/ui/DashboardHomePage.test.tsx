@@ -6,14 +6,8 @@ import { buildTimeConfig, PATHS } from '@/shared/config';
 import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderApp } from '../../../../test/renderApp';
+import { chartRenders } from '../../../../test/plots';
 
-const charts = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('@ant-design/plots', () => ({
-  DualAxes: () => {
-    charts.calls += 1;
-    return <div data-testid="dual-axes" />;
-  },
-}));
 
 async function signedInState(document?: string) {
   const token = await loginToken(document);
@@ -51,7 +45,6 @@ beforeEach(async () => {
   // The GraphQL query of a report is released a tick after the report unmounts (previous test).
   await new Promise((resolve) => setTimeout(resolve, 0));
   vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
-  charts.calls = 0;
   scrolled.length = 0;
   Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
     scrolled.push(this);
@@ -102,7 +95,7 @@ describe('DashboardHomePage', () => {
     expect(within(summary).getByText(/de \d contratos? desta unidade/)).toBeInTheDocument();
     expect(within(summary).getByText(/sobre o mercado cativo · jan\. a dez\. de 2024/)).toBeInTheDocument();
     // The sections below the fold have not asked for @ant-design/plots.
-    expect(charts.calls).toBe(0);
+    expect(chartRenders.length).toBe(0);
     expect(screen.queryByTestId('dual-axes')).not.toBeInTheDocument();
   });
 

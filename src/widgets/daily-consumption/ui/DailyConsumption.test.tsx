@@ -8,14 +8,8 @@ import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { DailyConsumption } from './DailyConsumption';
+import { chartRenders } from '../../../../test/plots';
 
-const charts = vi.hoisted(() => ({ props: [] as Record<string, unknown>[] }));
-vi.mock('@ant-design/plots', () => ({
-  DualAxes: (props: Record<string, unknown>) => {
-    charts.props.push(props);
-    return <div data-testid="dual-axes" />;
-  },
-}));
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
 const original = window.IntersectionObserver;
@@ -51,8 +45,7 @@ const reportRequests = async (recorder: ReturnType<typeof captureRequests>) =>
 beforeEach(() => {
   // Only Date is faked: 15 Jan 2025, so the default month is December 2024.
   vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
-  charts.props = [];
-  // The chart slot is "near the viewport" at once.
+    // The chart slot is "near the viewport" at once.
   setObserver(
     class {
       constructor(private readonly callback: IntersectionObserverCallback) {}
@@ -82,7 +75,7 @@ describe('DailyConsumption', () => {
     expect(await screen.findByTestId('dual-axes')).toBeInTheDocument();
     expect(await reportRequests(recorder)).toEqual([{ assetId: 'ua-loja-centro', year: 2024, month: 12 }]);
 
-    const [columns] = charts.props.at(-1)!.children as { type: string; data: { day: string; consumed: number; peak: boolean }[] }[];
+    const [columns] = chartRenders.at(-1)!.children as { type: string; data: { day: string; consumed: number; peak: boolean }[] }[];
     expect(columns!.type).toBe('interval');
     expect(columns!.data).toHaveLength(31);
     expect(columns!.data.filter((point) => point.peak).map((point) => point.day)).toEqual([String(peak.day)]);
@@ -126,8 +119,8 @@ describe('DailyConsumption', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Comparar com dez. de 2023' }));
     await waitFor(async () => expect(await reportRequests(recorder)).toContainEqual({ assetId: 'ua-loja-centro', year: 2023, month: 12 }));
-    await waitFor(() => expect((charts.props.at(-1)!.children as unknown[]).length).toBe(2));
-    const [, line] = charts.props.at(-1)!.children as { type: string; data: unknown[] }[];
+    await waitFor(() => expect((chartRenders.at(-1)!.children as unknown[]).length).toBe(2));
+    const [, line] = chartRenders.at(-1)!.children as { type: string; data: unknown[] }[];
     expect(line!.type).toBe('line');
     expect(line!.data).toHaveLength(31);
     expect(screen.getByText('Variação sobre dez. de 2023')).toBeInTheDocument();

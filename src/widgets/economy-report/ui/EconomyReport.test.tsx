@@ -11,14 +11,8 @@ import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { EconomyReport } from './EconomyReport';
+import { chartRenders } from '../../../../test/plots';
 
-const charts = vi.hoisted(() => ({ props: [] as Record<string, unknown>[] }));
-vi.mock('@ant-design/plots', () => ({
-  DualAxes: (props: Record<string, unknown>) => {
-    charts.props.push(props);
-    return <div data-testid="dual-axes" />;
-  },
-}));
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
 const original = window.IntersectionObserver;
@@ -58,8 +52,7 @@ const reportRequests = async (recorder: ReturnType<typeof captureRequests>) =>
 beforeEach(() => {
   // Only Date is faked: 15 Jan 2025, so the default month is December of the previous year.
   vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
-  charts.props = [];
-  observed = [];
+    observed = [];
   setObserver(
     class {
       constructor(callback: IntersectionObserverCallback) {
@@ -107,11 +100,11 @@ describe('EconomyReport', () => {
     renderWithProviders(<EconomyReport />, { preloadedState: await signedInState() });
     await screen.findByText('Economia em 2024');
     expect(screen.queryByTestId('dual-axes')).not.toBeInTheDocument();
-    expect(charts.props).toHaveLength(0);
+    expect(chartRenders).toHaveLength(0);
 
     enterViewport();
     expect(await screen.findByTestId('dual-axes')).toBeInTheDocument();
-    const props = charts.props.at(-1)!;
+    const props = chartRenders.at(-1)!;
     const [columns, line] = props.children as { type: string; data: { month: string; series: string; value: number }[] }[];
     expect(columns!.type).toBe('interval');
     expect(columns!.data).toHaveLength(24);
