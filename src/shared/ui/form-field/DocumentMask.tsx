@@ -8,8 +8,11 @@ type Props = {
   /** The form's value. */
   value: string;
   onChange: (masked: string) => void;
-  /** The mask owns the input from now on. */
-  onAttach: () => void;
+  /**
+   * The mask owns the input from now on. Returns whether the visitor edited the input before: their text, even
+   * none, then stands, whatever the form holds.
+   */
+  onAttach: () => boolean;
 };
 
 /**
@@ -19,7 +22,9 @@ type Props = {
  *
  * What the input holds when the mask attaches is the visitor's latest typing (the mask's code may arrive while
  * they type): it is masked and handed to the form, never replaced by the form's value, which may be a keystroke
- * behind. Only a value the mask did not hand over itself goes the other way.
+ * behind. That holds for an input the visitor emptied too: the form may still hold the text they cleared. Only a
+ * value the mask did not hand over itself goes the other way: the form's value shows when the mask attaches to an
+ * input nobody has edited, and a value the form sets later (a reset) is written into the mask.
  */
 const DocumentMask = ({ input, value, onChange, onAttach }: Props) => {
   const latest = useRef({ value, onChange, onAttach });
@@ -42,8 +47,8 @@ const DocumentMask = ({ input, value, onChange, onAttach }: Props) => {
   useEffect(() => {
     const mask = maskRef.current;
     if (!mask) return;
-    latest.current.onAttach();
-    if (mask.value) emit(mask.value);
+    const edited = latest.current.onAttach();
+    if (edited || mask.value) emit(mask.value);
     else if (latest.current.value) {
       mask.value = latest.current.value;
       emit(mask.value);

@@ -77,7 +77,7 @@ describe('DocumentMask', () => {
       return (
         <>
           <input ref={input} aria-label="CPF ou CNPJ" />
-          {withMask && <DocumentMask input={input} value="" onChange={onChange} onAttach={() => undefined} />}
+          {withMask && <DocumentMask input={input} value="" onChange={onChange} onAttach={() => true} />}
         </>
       );
     };
@@ -92,12 +92,13 @@ describe('DocumentMask', () => {
 });
 
 describe('DocumentMask while the visitor types (the form renders a keystroke behind the field)', () => {
-  const Host = ({ withMask = true, value, onChange }: { withMask?: boolean; value: string; onChange: (masked: string) => void }) => {
+  type HostProps = { withMask?: boolean; value: string; onChange: (masked: string) => void; edited?: boolean };
+  const Host = ({ withMask = true, value, onChange, edited = true }: HostProps) => {
     const input = useRef<HTMLInputElement>(null);
     return (
       <>
         <input ref={input} aria-label="CPF ou CNPJ" />
-        {withMask && <DocumentMask input={input} value={value} onChange={onChange} onAttach={() => undefined} />}
+        {withMask && <DocumentMask input={input} value={value} onChange={onChange} onAttach={() => edited} />}
       </>
     );
   };
@@ -111,6 +112,25 @@ describe('DocumentMask while the visitor types (the form renders a keystroke beh
     rerender(<Host value="11222" onChange={onChange} />);
     expect(input).toHaveValue('112.223');
     expect(onChange).toHaveBeenLastCalledWith('112.223');
+  });
+
+  it('attaching just after the visitor emptied the field keeps it empty, though the form still holds the old text', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Host withMask={false} value="529.982.247-25" onChange={onChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    // The visitor cleared the field (Ctrl+A, Delete) to paste another document; the form has not rendered it yet.
+    input.value = '';
+    rerender(<Host value="529.982.247-25" onChange={onChange} />);
+    expect(input).toHaveValue('');
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('attaching to a field nobody has edited shows the text the form holds, masked', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Host withMask={false} value="11222333000181" onChange={onChange} edited={false} />);
+    rerender(<Host value="11222333000181" onChange={onChange} edited={false} />);
+    expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
+    expect(onChange).toHaveBeenLastCalledWith('11.222.333/0001-81');
   });
 
   it("the form rendering an older text it was handed never rewrites the field; a value of the form's own does", async () => {

@@ -18,6 +18,7 @@ type Props = Omit<FieldInputProps, 'value' | 'defaultValue' | 'onChange' | 'type
 export const FieldDocumentInput = ({ value, onChange, ...rest }: Props) => {
   const input = useRef<HTMLInputElement>(null);
   const masked = useRef(false);
+  const edited = useRef(false);
   return (
     <>
       <FieldInput
@@ -27,11 +28,21 @@ export const FieldDocumentInput = ({ value, onChange, ...rest }: Props) => {
         ref={input}
         type="text"
         onChange={(event) => {
-          if (!masked.current) onChange(event.target.value);
+          if (masked.current) return;
+          edited.current = true;
+          onChange(event.target.value);
         }}
       />
       <Suspense fallback={null}>
-        <DocumentMask input={input} value={value} onChange={onChange} onAttach={() => (masked.current = true)} />
+        <DocumentMask
+          input={input}
+          value={value}
+          onChange={onChange}
+          onAttach={() => {
+            masked.current = true;
+            return edited.current;
+          }}
+        />
       </Suspense>
     </>
   );
