@@ -11,7 +11,8 @@
 // results folder).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { delimiter, resolve } from 'node:path';
+import { delimiter, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const reports = 'reports';
@@ -176,21 +177,42 @@ for (const phase of phases) {
 
 let passed = 0;
 let failed = 0;
+// The tests that failed or needed a retry, named again at the end: a CI log is often read from its tail only.
+const named = [];
+const firstLine = (text) => stripVTControlCharacters(text ?? '').trim().split('\n')[0].slice(0, 200);
 const vitest = readJson(`${reports}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += (vitest.numFailedTests ?? 0) + (vitest.numRuntimeErrorTestSuites ?? 0);
+  for (const file of vitest.testResults ?? []) {
+    const where = relative(process.cwd(), file.name);
+    const failing = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failing) named.push(`✖ ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failing.length === 0 && file.status === 'failed') named.push(`✖ ${where}: ${firstLine(file.message)}`);
+  }
 }
+/** Playwright's JSON report: every test of every spec, in nested suites. */
+const playwrightTests = (suite) => [
+  ...(suite.specs ?? []).flatMap((spec) => (spec.tests ?? []).map((test) => ({ spec, test }))),
+  ...(suite.suites ?? []).flatMap(playwrightTests),
+];
 for (const file of [`${reports}/e2e.json`, `${reports}/e2e-nginx.json`, `${reports}/e2e-real.json`, `${reports}/e2e-speed.json`]) {
   const e2e = readJson(file);
   if (!e2e?.stats) continue;
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected ?? 0;
+  for (const { spec, test } of (e2e.suites ?? []).flatMap(playwrightTests)) {
+    if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+    const error = test.results?.find((result) => result.error)?.error?.message;
+    const mark = test.status === 'flaky' ? '↻ passed on a retry:' : '✖';
+    named.push(`${mark} [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+  }
 }
 // A step that failed without a failing test (lint, build, budgets) still counts as a failure.
 const countedFailures = failed > 0 ? failed : stepFailures;
 console.log(`\nTimes\n${times.join('\n')}`);
 console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (named.length > 0) console.log(`\n${named.join('\n')}`);
 for (const name of notChecked) console.log(`Not checked: ${name}`);
 console.log(`${passed} passed, ${countedFailures} failed`);
 process.exit(stepFailures > 0 || failed > 0 ? 1 : 0);
