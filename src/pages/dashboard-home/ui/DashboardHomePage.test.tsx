@@ -5,9 +5,8 @@ import { setAccessToken } from '@/shared/api';
 import { buildTimeConfig, PATHS } from '@/shared/config';
 import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
-import { renderApp } from '../../../../test/renderApp';
 import { chartRenders } from '../../../../test/plots';
-
+import { renderApp } from '../../../../test/renderApp';
 
 async function signedInState(document?: string) {
   const token = await loginToken(document);

@@ -6,10 +6,9 @@ import { getAccessToken, setAccessToken } from '@/shared/api';
 import * as file from '@/shared/lib/file';
 import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
+import { chartRenders } from '../../../../test/plots';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { DailyConsumption } from './DailyConsumption';
-import { chartRenders } from '../../../../test/plots';
-
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
 const original = window.IntersectionObserver;
@@ -45,7 +44,7 @@ const reportRequests = async (recorder: ReturnType<typeof captureRequests>) =>
 beforeEach(() => {
   // Only Date is faked: 15 Jan 2025, so the default month is December 2024.
   vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
-    // The chart slot is "near the viewport" at once.
+  // The chart slot is "near the viewport" at once.
   setObserver(
     class {
       constructor(private readonly callback: IntersectionObserverCallback) {}

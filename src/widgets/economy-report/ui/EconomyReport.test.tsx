@@ -9,10 +9,9 @@ import * as file from '@/shared/lib/file';
 import { server } from '../../../../mocks/node';
 import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
+import { chartRenders } from '../../../../test/plots';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { EconomyReport } from './EconomyReport';
-import { chartRenders } from '../../../../test/plots';
-
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
 const original = window.IntersectionObserver;
@@ -52,7 +51,7 @@ const reportRequests = async (recorder: ReturnType<typeof captureRequests>) =>
 beforeEach(() => {
   // Only Date is faked: 15 Jan 2025, so the default month is December of the previous year.
   vi.useFakeTimers({ now: new Date(2025, 0, 15, 12), toFake: ['Date'] });
-    observed = [];
+  observed = [];
   setObserver(
     class {
       constructor(callback: IntersectionObserverCallback) {
