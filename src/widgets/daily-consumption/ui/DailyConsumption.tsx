@@ -1,5 +1,5 @@
 import { Switch } from 'antd';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { dailyComparisonCsv, dailyCsv, dailyCsvName } from '@/entities/economic-report';
 import { ReportMonthPicker } from '@/features/report-period';
 import { downloadCsv } from '@/shared/lib/csv';
@@ -8,11 +8,9 @@ import { ChartSlot, ReportActions, ReportSection, ReportStatus, ReportTable, Rep
 import { SupportLink } from '@/shared/ui/support-link';
 import { DAILY_SECTION_ID } from '../config';
 import { dailyTableRows, dailyTotalItems } from '../lib/presentation';
-import { loadDailyChart, preloadDailyChart } from './loadChart';
+import { DailyChartCanvas, preloadDailyChart } from './loadChart';
 import { useDailyConsumption } from '../model/useDailyConsumption';
 import styles from './DailyConsumption.module.css';
-
-const DailyChartCanvas = lazy(loadDailyChart);
 
 const TABLE_ID = `${DAILY_SECTION_ID}-tabela`;
 

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { economyCsv, economyCsvName, referenceLabel } from '@/entities/economic-report';
 import { DisplayTypeSwitch, ReportMonthPicker, ReportYearSwitch } from '@/features/report-period';
 import { downloadCsv } from '@/shared/lib/csv';
@@ -6,10 +6,8 @@ import { formatBRL, formatMonthLabel, formatPercent } from '@/shared/lib/format'
 import { ChartSlot, ReportActions, ReportSection, ReportStatus, ReportTable, ReportTotals } from '@/shared/ui/report-section';
 import { SupportLink } from '@/shared/ui/support-link';
 import { ECONOMY_SECTION_ID } from '../config';
-import { loadEconomyChart, preloadEconomyChart } from './loadChart';
+import { EconomyChartCanvas, preloadEconomyChart } from './loadChart';
 import { useEconomyReport } from '../model/useEconomyReport';
-
-const EconomyChartCanvas = lazy(loadEconomyChart);
 
 const TABLE_ID = `${ECONOMY_SECTION_ID}-tabela`;
 

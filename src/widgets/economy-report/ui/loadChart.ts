@@ -1,4 +1,8 @@
+import { lazyWithPreload } from '@/shared/lib/lazy';
+
 // The chart library is ~320 KB of gzip: its chunk is fetched when the chart's section nears the viewport, in parallel
-// with the report's call rather than after it; or as the page opens on this report (/dashboard/economy).
-export const loadEconomyChart = () => import('./EconomyChartCanvas');
-export const preloadEconomyChart = () => void loadEconomyChart();
+// with the report's call rather than after it; or as the page opens on this report (/dashboard/economy). Once it is in,
+// the chart draws in the render that mounts it.
+const economyChart = lazyWithPreload(() => import('./EconomyChartCanvas'));
+export const EconomyChartCanvas = economyChart.Component;
+export const preloadEconomyChart = () => void economyChart.preload();

@@ -1,0 +1,1 @@
+export { lazyWithPreload } from './lazyWithPreload';
