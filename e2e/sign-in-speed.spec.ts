@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
-import { median, readSignInMarks, recordSignInMarks } from './signInMarks';
+import { loginReady, median, readSignInMarks, recordSignInMarks } from './signInMarks';
 
 /**
  * 'Entrar' → greeting on the demo backend: at most 800 ms from the click to the frame after 'Bem - Vindo(a),
@@ -23,6 +23,7 @@ const signInOnce = async (browser: Browser, baseURL: string) => {
     page.on('pageerror', (error) => errors.push(error.message));
     await recordSignInMarks(page);
     await page.goto('/auth/login');
+    await loginReady(page);
     await page.getByLabel('CPF ou CNPJ', { exact: true }).fill(DEMO.mariana.document);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { DEMO } from '../fixtures';
-import { median, readSignInMarks, recordSignInMarks } from '../signInMarks';
+import { loginReady, median, readSignInMarks, recordSignInMarks } from '../signInMarks';
 import { expect, test } from './fixtures';
 
 /**
@@ -46,6 +46,7 @@ const timeSignIn = async (browser: Browser, baseURL: string, from: string, until
     await recordSignInMarks(page, until);
     await page.goto(from);
     await expect(page).toHaveURL(/\/auth\/login$/);
+    await loginReady(page);
     await signIn(page);
     // The instant is taken in the page; polling every 100 ms only finds it sooner (Playwright's default steps up to 1 s).
     await expect.poll(() => readSignInMarks(page).then((marks) => marks[until] ?? 0), { timeout: 20_000, intervals: [100] }).toBeGreaterThan(0);
