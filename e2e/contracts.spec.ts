@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, signInAt, test } from './fixtures';
 import { expectNoA11yViolations } from './axe';
 
 /** Opens the app with a demo scenario and waits for it to boot, so the scenario is stored for the tab. */
@@ -22,8 +22,7 @@ const swipeLeft = async (page: Page, element: Locator) => {
 };
 
 const openContracts = async (page: Page, document: string = DEMO.mariana.document) => {
-  await signIn(page, document);
-  await page.goto('/dashboard/contract');
+  await signInAt(page, '/dashboard/contract', document);
   await expect(page.getByRole('heading', { level: 1, name: 'Contrato de Adesão' })).toBeVisible();
 };
 

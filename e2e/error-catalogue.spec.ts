@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, openAccountMenu, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, openAccountMenu, signIn, signInAt, test } from './fixtures';
 
 /**
  * Spec §8, one test per row, named after the row, asserted where the customer sees it. Rows no demo
@@ -103,8 +103,7 @@ test.describe('spec §8 error catalogue', () => {
 
   test("Contract or invoice download failure — error toast 'Arquivo não encontrado'", async ({ page }) => {
     await login(page, '/auth/login?scenario=files-missing');
-    await signIn(page, DEMO.mariana.document);
-    await page.goto('/dashboard/contract');
+    await signInAt(page, '/dashboard/contract');
     await page.getByRole('button', { name: 'Baixar contrato AUR-2022-0187' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Arquivo não encontrado' })).toBeVisible();
 
@@ -119,8 +118,7 @@ test.describe('spec §8 error catalogue', () => {
   });
 
   test('Contract, invoice or report load failure — silently ignored; loading flag cleared', async ({ page }) => {
-    await signIn(page, DEMO.mariana.document);
-    await page.goto('/dashboard/contract');
+    await signInAt(page, '/dashboard/contract');
     await expect(page.getByText('AUR-2022-0187')).toBeVisible();
     await switchScenario(page, 'server-error');
 
@@ -184,8 +182,7 @@ test.describe('spec §8 error catalogue', () => {
   });
 
   test("Role mismatch — the 'Permission Denied' page, in pt-BR (decisions §9), inside the portal's header, with a way back", async ({ page }) => {
-    await signIn(page, DEMO.mariana.document);
-    await page.goto('/dashboard/management');
+    await signInAt(page, '/dashboard/management');
     await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
     await expect(page.getByText('Você não tem permissão para acessar esta página')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

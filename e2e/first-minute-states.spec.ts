@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { DEMO, expect, expectNoA11yViolations, signIn, scrollToSection, startInDarkMode, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, signIn, signInAt, scrollToSection, startInDarkMode, test } from './fixtures';
 
 /** Search finds what customers type, states say what to do next, and last year's savings are one choice away. */
 
@@ -35,8 +35,7 @@ test('search with the keys: each word customers type leads to its page', async (
 });
 
 test("last year's savings: one choice beside the month picker", async ({ page }) => {
-  await signIn(page, DEMO.mariana.document);
-  await page.goto('/dashboard/economy');
+  await signInAt(page, '/dashboard/economy');
   const report = page.locator('#relatorio-economia');
   const years = report.getByRole('radiogroup', { name: 'Ano' });
   const thisYear = Number(await years.getByRole('radio', { checked: true }).evaluate((radio) => radio.closest('label')?.textContent));
@@ -48,8 +47,7 @@ test("last year's savings: one choice beside the month picker", async ({ page })
 for (const mode of ['light', 'dark'] as const) {
   test(`the empty account (${mode}): no R$ 0,00, no "0 de 0 contratos"; each empty state says why and the next step`, async ({ page }) => {
     if (mode === 'dark') await startInDarkMode(page);
-    await signIn(page, DEMO.empty.document);
-    await page.goto('/dashboard/app');
+    await signInAt(page, '/dashboard/app', DEMO.empty.document);
     await expect(page.getByRole('region', { name: 'Total em aberto' }).getByText('Nenhuma fatura em aberto')).toBeVisible();
     await expect(page.getByText('Nenhum contrato nesta unidade')).toBeVisible();
     await expect(page.getByText('Nenhum Contrato encontrado.')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, signIn, signInAt, test } from './fixtures';
 
 /** Issue 8 item 5: hostile text into every form field — nothing runs, nothing breaks, nothing is lost. */
 const LONG = 'Ab1 <b>x</b> '.repeat(400).slice(0, 5000);
@@ -197,8 +197,7 @@ test.describe('hostile input', () => {
 
   test('dashboard search (Ctrl+K): no hits, the text shown as text', async ({ page }) => {
     const check = guard(page);
-    await signIn(page, DEMO.mariana.document);
-    await page.goto('/dashboard/app');
+    await signInAt(page, '/dashboard/app');
     await expect(page.locator('header')).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Buscar no portal' });

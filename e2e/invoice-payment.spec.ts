@@ -2,14 +2,13 @@ import type { Page } from '@playwright/test';
 import { isValidDigitableLine } from '../src/entities/invoice/lib/boletoLine';
 import { isValidPixPayload } from '../src/entities/invoice/lib/pixPayload';
 import { expectNoA11yViolations } from './axe';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { expect, signInAt, test } from './fixtures';
 
 /** Issue 14 item 2: pay an invoice in two clicks — copy the boleto line or the PIX code, or scan the PIX QR code. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const openInvoices = async (page: Page) => {
-  await signIn(page, DEMO.mariana.document);
-  await page.goto('/dashboard/invoice');
+  await signInAt(page, '/dashboard/invoice');
   await expect(page.getByRole('heading', { level: 1, name: 'Fatura' })).toBeVisible();
 };
 /** `MM/YYYY` of the invoice `monthsBack` months before today (1 is open, 2 is overdue in the demo data). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, signInAt, test } from './fixtures';
 
 /** Opens the app with a demo scenario and waits for it to boot, so the scenario is stored for the tab. */
 const withScenario = async (page: Page, scenario: string) => {
@@ -10,8 +10,7 @@ const withScenario = async (page: Page, scenario: string) => {
 };
 
 const openInvoices = async (page: Page, document: string = DEMO.mariana.document) => {
-  await signIn(page, document);
-  await page.goto('/dashboard/invoice');
+  await signInAt(page, '/dashboard/invoice', document);
   await expect(page.getByRole('heading', { level: 1, name: 'Fatura' })).toBeVisible();
 };
 

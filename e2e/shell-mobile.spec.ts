@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, signIn, test } from './fixtures';
+import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, signInAt, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,8 +21,7 @@ const follow = async (page: Page, name: string, url: RegExp) => {
 
 test.describe('dashboard shell on a phone (390×844)', () => {
   test('top bar of 64 px; back arrow everywhere but the app home', async ({ page }) => {
-    await signIn(page, DEMO.mariana.document);
-    await page.goto('/dashboard/app');
+    await signInAt(page, '/dashboard/app');
     await expect(page.locator('header')).toBeVisible();
     expect((await page.locator('header').boundingBox())!.height).toBe(64);
     await expect(page.getByRole('button', { name: 'Voltar à página anterior' })).toHaveCount(0);
@@ -35,8 +34,7 @@ test.describe('dashboard shell on a phone (390×844)', () => {
 
   test('the full-width menu holds every entry, and each one works', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, DEMO.mariana.document);
-    await page.goto('/dashboard/app');
+    await signInAt(page, '/dashboard/app');
     const drawer = await openMenu(page);
     const box = (await drawer.boundingBox())!;
     expect(box.width).toBeCloseTo(390, 0);
@@ -74,8 +72,7 @@ test.describe('dashboard shell on a phone (390×844)', () => {
   });
 
   test('a manager also finds Gestão in the menu', async ({ page }) => {
-    await signIn(page, DEMO.empty.document);
-    await page.goto('/dashboard/app');
+    await signInAt(page, '/dashboard/app', DEMO.empty.document);
     await follow(page, 'Ver unidades da conta', /\/dashboard\/management$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gestão' })).toBeVisible();
   });

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, openAccountMenu, signIn, test } from './fixtures';
+import { DEMO, expect, openAccountMenu, signInAt, test } from './fixtures';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 const group = (page: Page) => nav(page).getByRole('button', { name: 'contrato', exact: true });
 
 const open = async (page: Page, path: string, document: string = DEMO.mariana.document) => {
-  await signIn(page, document);
-  await page.goto(path);
+  await signInAt(page, path, document);
   await expect(page.locator('header')).toBeVisible();
 };
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { DEMO, expect, MOTION, signIn, test } from './fixtures';
+import { DEMO, expect, MOTION, signIn, signInAt, test } from './fixtures';
 
 /** Decisions §9 from the customer's side: a 240-store chain, 'Todas as unidades', the picker, the payee and the reminder. */
 
@@ -149,8 +149,7 @@ test.describe('on a phone (390×844)', () => {
   });
 
   test("'Trocar unidade' does not cover the title on Dados Cadastrais", async ({ page }) => {
-    await signIn(page, DEMO.mariana.document);
-    await page.goto('/dashboard/user/account');
+    await signInAt(page, '/dashboard/user/account');
     const title = page.getByRole('heading', { level: 2, name: 'Unidades de consumo' });
     const button = page.getByRole('button', { name: 'Trocar unidade' });
     await title.scrollIntoViewIfNeeded();
@@ -162,8 +161,7 @@ test.describe('on a phone (390×844)', () => {
   });
 
   test("'Todas as unidades' scrolls sideways inside its own box, never the page", async ({ page }) => {
-    await signIn(page, DEMO.chain.document);
-    await page.goto('/dashboard/units');
+    await signInAt(page, '/dashboard/units', DEMO.chain.document);
     await expect.poll(() => unitCount(page)).toBe(240);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect(page.getByRole('region', { name: 'Tabela de unidades' })).toBeVisible();
