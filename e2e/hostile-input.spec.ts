@@ -198,7 +198,8 @@ test.describe('hostile input', () => {
   test('dashboard search (Ctrl+K): no hits, the text shown as text', async ({ page }) => {
     const check = guard(page);
     await signInAt(page, '/dashboard/app');
-    await expect(page.locator('header')).toBeVisible();
+    // The top bar draws before its search box: the shortcut is pressed once the box that shows it is there.
+    await expect(page.getByRole('button', { name: /^Buscar/ })).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Buscar no portal' });
     const input = dialog.getByRole('combobox', { name: 'Buscar' });
