@@ -76,8 +76,9 @@ export const signInAt = async (page: Page, path: string, document: string = DEMO
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, document);
   await expect(page).toHaveURL(path);
-  // The address changes as the page's code starts loading; the login stays drawn until the page replaces it.
-  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
+  // The address changes as the page's code starts loading, and the sign-in screens' frame (header, footer) stays on
+  // screen until the customer area's replaces it, for up to about 700 ms.
+  await expect(page.locator('footer', { hasText: 'Precisa de ajuda? Escreva para' })).toHaveCount(0);
 };
 
 /** antd's motion classes while an element fades, zooms or slides in or out. Read in the page too, as `.source`. */
