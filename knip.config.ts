@@ -34,6 +34,8 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Imported from CSS (src/app/styles/global.css: the Rubik weights), which knip does not read.
     '@fontsource/rubik',
+    // TypeScript 7's compiler, run by its path in package.json's `typecheck` (its bin, `tsc`, is typescript's too).
+    'typescript-native',
   ],
   ignore: [
     // The demo's service worker, registered by URL (mocks/worker.ts) and run by the browser, not imported.
