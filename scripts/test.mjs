@@ -2,9 +2,9 @@
 // end-to-end, end-to-end against nginx, end-to-end over HTTP (the real backend path), then the speed over HTTP.
 // Ends with one line "N passed, N failed" adding up every test it ran.
 //
-// Phases run one after another; the steps of one phase run side by side, each one's output printed as a
-// block when it ends. Side by side only where it costs no CPU the other needs on 2 cores: lint, whose own parts
-// (package.json's `lint`, split on `&&`) run two at a time (ESLint one thread, TypeScript 7's tsc under two), beside Vitest, which
+// Phases run one after another; the steps of one phase run side by side, each one's output printed as a block when
+// it ends. Side by side only where it costs no CPU the other needs on 2 cores: lint, whose own parts (package.json's
+// `lint`, split on `&&`) run two at a time (ESLint one thread, TypeScript 7's tsc under two), beside Vitest, which
 // keeps 1.6 of 2 cores busy (its start and its last files), and beside the advisory request and the apt installs
 // (mostly network and disk); the production and demo builds, neither of which fills both cores; and the end-to-end
 // runs, whose runs over nginx mostly wait on a minute of real time for a token refresh (each on its own ports and
