@@ -64,6 +64,50 @@ describe('session across tabs (storage events)', () => {
   });
 });
 
+describe('an event heard after storage moved on', () => {
+  /** Every token the tab held, in order (a join holds the token it joins while the account loads). */
+  const heldTokens = (tab: ReturnType<typeof openTab>) => {
+    const held: (string | null)[] = [];
+    const unsubscribe = tab.store.subscribe(() => {
+      const { token } = tab.store.getState().session;
+      if (held.at(-1) !== token) held.push(token);
+    });
+    return { held, unsubscribe };
+  };
+
+  it("another tab's sign-in, heard once storage holds nothing, is not joined: its token is never held, no account loads", async () => {
+    const token = await loginToken();
+    const tab = openTab(makeTestLock(), { session: signedOutSession() });
+    const { held, unsubscribe } = heldTokens(tab);
+    // The other tab signed in and its token left storage again before this tab heard the first event.
+    setAccessToken(token);
+    setAccessToken(null);
+    tab.storageEvent(null, token);
+    await settle(10);
+    unsubscribe();
+    tab.stop();
+    expect(held).not.toContain(token);
+    expect(tab.store.getState().session).toMatchObject({ status: 'signedOut', token: null });
+    expect(tab.store.getState().api.queries).toEqual({});
+  });
+
+  it('a sign-in heard once storage holds a later one joins the later one only', async () => {
+    const [first, second] = [await loginToken(), await loginToken()];
+    const tab = openTab(makeTestLock(), { session: signedOutSession() });
+    const { held, unsubscribe } = heldTokens(tab);
+    setAccessToken(first);
+    setAccessToken(second);
+    tab.storageEvent(null, first);
+    await settle(10);
+    tab.storageEvent(first, second);
+    await settle(10);
+    unsubscribe();
+    tab.stop();
+    expect(held).not.toContain(first);
+    expect(tab.store.getState().session).toMatchObject({ status: 'signedIn', token: second });
+  });
+});
+
 describe("the latest sign-in's 'Manter conectado' choice", () => {
   it('a tab that takes another tab’s new token takes its choice too, so nothing refreshes without consent', async () => {
     const first = jwtFor('u1');

@@ -30,9 +30,24 @@ const readStored = () => ({ token: getAccessToken(), keepConnected: getKeepConne
  *   that account, unless the ledger says its session already ended (a token an unaware tab refreshed after a logout).
  */
 export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'getState'>, { target = window, lock, ledger }: Tabs) => {
+  /** Another tab ended this session (or the start in progress); `leaveStorage` when storage holds nothing of it. */
+  const endHere = (session: SessionState, leaveStorage: boolean) => {
+    if (isLive(session)) store.dispatch(sessionEnded({ reason: 'otherTab', epoch: session.epoch, leaveStorage }));
+    else if (isStarting(session)) store.dispatch(sessionAbsent({ notice: null, epoch: session.epoch, leaveStorage }));
+  };
+
   const join = async (token: string): Promise<void> => {
     const atEvent = readStored();
-    store.dispatch(sessionJoining({ token, keepConnected: atEvent.token === token && atEvent.keepConnected }));
+    // Storage moved on before this tab heard the event (its own write or removal since, whose event it never gets):
+    // the event's token is not held even while loading, since its ending may leave no event to hear. The tab takes
+    // what storage holds now (nothing to do if it holds that already); with nothing stored, it ends here what a
+    // removal would have ended.
+    if (atEvent.token !== token) {
+      const session = selectSession(store.getState());
+      if (atEvent.token === null) return endHere(session, true);
+      return atEvent.token === session.token ? undefined : join(atEvent.token);
+    }
+    store.dispatch(sessionJoining({ token, keepConnected: atEvent.keepConnected }));
     const { epoch } = selectSession(store.getState());
     const current = () => selectSession(store.getState()).epoch === epoch;
     // Under the lock: this tab's own ending, asked for earlier, has marked the ledger by then.
@@ -46,12 +61,6 @@ export const syncSessionAcrossTabs = (store: Pick<SessionStore, 'dispatch' | 'ge
       // Storage moved on while the account loaded: that later token is the one to join.
       return join(stored.token);
     } else store.dispatch(sessionAbsent({ notice: null, epoch, leaveStorage: true }));
-  };
-
-  /** Another tab ended this session (or the start in progress); `leaveStorage` when storage holds nothing of it. */
-  const endHere = (session: SessionState, leaveStorage: boolean) => {
-    if (isLive(session)) store.dispatch(sessionEnded({ reason: 'otherTab', epoch: session.epoch, leaveStorage }));
-    else if (isStarting(session)) store.dispatch(sessionAbsent({ notice: null, epoch: session.epoch, leaveStorage }));
   };
 
   /**

@@ -28,6 +28,8 @@ const gaveWay = (current: SessionState, previous: SessionState) =>
  *    never taken up.
  * 6. A storage event older than what this tab knows is ignored; a removal of another token than this tab's ends it
  *    only when the ledger says so (a mark already there at once, without waiting for the lock).
+ * 7. A join holds only a token storage holds as it begins: an event heard after storage moved on joins what storage
+ *    holds now, and with nothing stored ends here what a removal would have (its own removal sends this tab no event).
  * Hence: after a logout, once every tab has heard of it, nobody is signed in with that session and storage holds
  * none of its tokens; no tab signs in again with a session it saw end (sessionTabs.property.test.ts).
  */
