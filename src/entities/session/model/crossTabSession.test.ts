@@ -79,7 +79,8 @@ describe('an event heard after storage moved on', () => {
     const token = await loginToken();
     const tab = openTab(makeTestLock(), { session: signedOutSession() });
     const { held, unsubscribe } = heldTokens(tab);
-    // The other tab signed in and its token left storage again before this tab heard the first event.
+    // Storage holds nothing by the time this tab hears the sign-in: as when its own sign-in replaced that token and
+    // ended (a tab hears no event of its own writes, so nothing else would tell it).
     setAccessToken(token);
     setAccessToken(null);
     tab.storageEvent(null, token);
