@@ -118,6 +118,23 @@ describe('takeEarlyInput: what a visitor did in the page\'s HTML before the app 
     expect(onSubmit).toHaveBeenCalledWith({ ...NOTHING_DONE, name: 'MARIANA', password: 'Demo@1234' });
   });
 
+  it('hydrating: the field the visitor is in keeps its caret and selection through the hand-over', () => {
+    // A key pressed in a field before React reached it makes React hydrate it at once, and the key acts after the hand-over:
+    // Delete over the whole text must still find the whole text selected, not a caret at its end.
+    const onSubmit = vi.fn();
+    const container = drawnPage(onSubmit);
+    typeBeforeTheApp(container);
+    const password = field<HTMLInputElement>(container, 'Senha');
+    password.focus();
+    password.setSelectionRange(0, password.value.length, 'backward');
+    const name = field<HTMLInputElement>(container, 'Nome');
+    hydrate(container, onSubmit);
+    expect(password).toHaveFocus();
+    expect([password.value, password.selectionStart, password.selectionEnd, password.selectionDirection]).toEqual(['Demo@1234', 0, 9, 'backward']);
+    // A field the visitor is not in is written as before (its caret is not theirs to keep).
+    expect([name.value, name.selectionStart]).toEqual(['MARIANA', 7]);
+  });
+
   it('fields left as drawn send no change', () => {
     const onSubmit = vi.fn();
     const container = drawnPage(onSubmit);

@@ -36,6 +36,20 @@ const changesIn = (container: HTMLElement) =>
     return [{ field, apply }];
   });
 
+/** The field or button in `container` the visitor is in, if the app's drawing names it. */
+const visitorIn = (container: HTMLElement) => {
+  const active = container.ownerDocument.activeElement;
+  return active && container.contains(active) && keyOf(active) !== '#' ? (active as HTMLInputElement) : null;
+};
+
+type Caret = { start: number; end: number; direction: HTMLInputElement['selectionDirection'] };
+/** A text field's caret and selection; null where the field has none (a button, a box, an e-mail or number field). */
+const caretOf = (element: HTMLInputElement): Caret | null => {
+  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = element;
+  return start == null || end == null ? null : { start, end, direction };
+};
+const putCaret = (element: HTMLInputElement, { start, end, direction }: Caret) => element.setSelectionRange(start, end, direction ?? undefined);
+
 /** Call right before React takes `container` (index.html's script stops holding). Returns the hand-over, for the commit
  * that draws the app: what was typed, ticked or picked goes to the field named alike as its own change (React 19 keeps it
  * on screen, never in the components' state), then the held presses and sends are done again, in order. Drawn afresh,
@@ -45,9 +59,8 @@ export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): ((
   const early = (window as { __auroraEarlyActions?: { release: () => Held[] } }).__auroraEarlyActions;
   const held = (early?.release() ?? []).filter(({ element }) => container.contains(element));
   const readNow = drawnAfresh ? changesIn(container) : null;
-  const active = document.activeElement;
-  const focused = drawnAfresh && active && container.contains(active) && keyOf(active) !== '#' ? (active as HTMLInputElement) : null;
-  const [start, end] = [focused?.selectionStart, focused?.selectionEnd];
+  const focused = drawnAfresh ? visitorIn(container) : null;
+  const caret = focused && caretOf(focused);
   return () => {
     const changes = readNow ?? changesIn(container);
     const path = window.location.pathname;
@@ -55,10 +68,16 @@ export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): ((
       // Every field (and form sent) is found before any changes: a change re-renders its form.
       const targets = changes.map(({ field }) => find(container, field, FIELDS) as HTMLInputElement | undefined);
       if (targets.includes(undefined) || held.some(({ kind, element }) => kind === 'submit' && !find(container, element, 'form'))) return false;
+      // Hydrating, the visitor may be in one of these fields right now: a key pressed there (Delete over a selection)
+      // makes React hydrate it at once, and the key acts after this hand-over. Writing a value puts the caret at its end,
+      // and a change re-renders the form, which writes its other fields: their caret is read before any change.
+      const here = drawnAfresh ? null : visitorIn(container);
+      const hereCaret = here && caretOf(here);
       changes.forEach(({ apply }, index) => apply(targets[index]!));
       const refocus = focused && (find(container, focused, `${FIELDS}, button`) as HTMLInputElement | undefined);
       refocus?.focus({ preventScroll: true });
-      if (refocus && start != null && end != null) refocus.setSelectionRange(start, end);
+      if (refocus && caret) putCaret(refocus, caret);
+      if (here && hereCaret) putCaret(here, hereCaret);
       // A task later, once React has rendered the changes; each press or send rendered before the next.
       const redo = ({ kind, element }: Held) => find(container, element, kind === 'submit' ? 'form' : 'button') as HTMLFormElement & HTMLButtonElement;
       setTimeout(() => held.forEach((action) => flushSync(() => (action.kind === 'submit' ? redo(action)?.requestSubmit() : redo(action)?.click()))));
