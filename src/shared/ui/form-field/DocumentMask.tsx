@@ -15,6 +15,26 @@ type Props = {
   onAttach: () => boolean;
 };
 
+type Caret = { value: string; start: number; end: number; direction: HTMLInputElement['selectionDirection'] };
+
+/** The focused input's text with its caret and selection; null when the visitor is not in it. */
+const caretIn = (el: HTMLInputElement | null): Caret | null => {
+  if (!el || el !== el.ownerDocument.activeElement || el.selectionStart == null || el.selectionEnd == null) return null;
+  return { value: el.value, start: el.selectionStart, end: el.selectionEnd, direction: el.selectionDirection };
+};
+
+const SIGNIFICANT = /[0-9a-z]/i;
+/** The position in `masked` with as many letters and digits before it as `raw` has before `position` (the mask adds
+ * only dots, slashes and dashes, and drops what it refuses): the same characters, once masked. */
+const sameCharactersIn = (masked: string, raw: string, position: number) => {
+  let wanted = [...raw.slice(0, position)].filter((character) => SIGNIFICANT.test(character)).length;
+  if (wanted === 0) return 0;
+  for (let index = 0; index < masked.length; index += 1) {
+    if (SIGNIFICANT.test(masked[index]!) && --wanted === 0) return index + 1;
+  }
+  return masked.length;
+};
+
 /**
  * Puts react-imask's CPF/CNPJ mask on `FieldDocumentInput`'s input (a module of its own, loaded lazily) and
  * keeps it and the form in step: every accepted change goes to the form; a value the form sets itself (a reset)
@@ -41,6 +61,12 @@ const DocumentMask = ({ input, value, onChange, onAttach }: Props) => {
     [echoes],
   );
   const onAccept = useCallback((masked: string) => emit(masked), [emit]);
+  // Where the visitor's caret or selection is as the mask attaches. Declared before useIMask: this effect runs right
+  // before the hook's, which create the mask, in the same turn, so nothing the visitor does can fall between.
+  const caretBefore = useRef<Caret | null>(null);
+  useEffect(() => {
+    caretBefore.current = caretIn(input.current);
+  }, [input]);
   const { maskRef } = useIMask(DOCUMENT_MASK, { ref: input, onAccept });
 
   // Once, when the hook's effect has created the mask over the input.
@@ -48,12 +74,21 @@ const DocumentMask = ({ input, value, onChange, onAttach }: Props) => {
     const mask = maskRef.current;
     if (!mask) return;
     const edited = latest.current.onAttach();
-    if (edited || mask.value) emit(mask.value);
-    else if (latest.current.value) {
+    if (edited || mask.value) {
+      // Masking the text puts the caret at its end: a visitor who had selected it all (to type another document over
+      // it) would type after it instead. Their caret and selection go back around the same characters.
+      const caret = caretBefore.current;
+      const el = input.current;
+      if (caret && el && el === el.ownerDocument.activeElement) {
+        const at = (position: number) => sameCharactersIn(mask.value, caret.value, position);
+        el.setSelectionRange(at(caret.start), at(caret.end), caret.direction ?? undefined);
+      }
+      emit(mask.value);
+    } else if (latest.current.value) {
       mask.value = latest.current.value;
       emit(mask.value);
     }
-  }, [maskRef, emit]);
+  }, [maskRef, emit, input]);
 
   // The form changed the value itself (a reset, a value set by code): the field shows it, masked. A layout effect,
   // so it never runs late, against keys typed since.

@@ -125,6 +125,35 @@ describe('DocumentMask while the visitor types (the form renders a keystroke beh
     expect(onChange).toHaveBeenLastCalledWith('');
   });
 
+  it('attaching while the visitor has selected the text keeps it selected: what they type next replaces it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { rerender } = render(<Host withMask={false} value="" onChange={onChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    // A CPF typed as plain text before the mask arrived, then all of it selected (Ctrl+A) to type a CNPJ over it.
+    input.value = '52998224725';
+    input.focus();
+    input.setSelectionRange(0, 11, 'backward');
+    rerender(<Host value="" onChange={onChange} />);
+    expect(input).toHaveValue('529.982.247-25');
+    expect([input.selectionStart, input.selectionEnd, input.selectionDirection]).toEqual([0, 14, 'backward']);
+    await user.keyboard('11222333000181');
+    expect(input).toHaveValue('11.222.333/0001-81');
+  });
+
+  it('attaching keeps the caret between the same characters, past the dots the mask adds', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Host withMask={false} value="" onChange={onChange} />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    input.value = '5299822';
+    input.focus();
+    input.setSelectionRange(4, 4);
+    rerender(<Host value="" onChange={onChange} />);
+    expect(input).toHaveValue('529.982.2');
+    // After '5299': '529.9|82.2'.
+    expect([input.selectionStart, input.selectionEnd]).toEqual([5, 5]);
+  });
+
   it('attaching to a field nobody has edited shows the text the form holds, masked', () => {
     const onChange = vi.fn();
     const { rerender } = render(<Host withMask={false} value="11222333000181" onChange={onChange} edited={false} />);
