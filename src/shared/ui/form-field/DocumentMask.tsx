@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useIMask } from 'react-imask';
 import { DOCUMENT_MASK } from '@/shared/lib/document';
+import { caretIn, putCaretBack, type Caret } from './maskCaret';
 import { useMaskEchoes } from './maskEchoes';
 
 type Props = {
@@ -15,25 +16,8 @@ type Props = {
   onAttach: () => boolean;
 };
 
-type Caret = { value: string; start: number; end: number; direction: HTMLInputElement['selectionDirection'] };
-
-/** The focused input's text with its caret and selection; null when the visitor is not in it. */
-const caretIn = (el: HTMLInputElement | null): Caret | null => {
-  if (!el || el !== el.ownerDocument.activeElement || el.selectionStart == null || el.selectionEnd == null) return null;
-  return { value: el.value, start: el.selectionStart, end: el.selectionEnd, direction: el.selectionDirection };
-};
-
-const SIGNIFICANT = /[0-9a-z]/i;
-/** The position in `masked` with as many letters and digits before it as `raw` has before `position` (the mask adds
- * only dots, slashes and dashes, and drops what it refuses): the same characters, once masked. */
-const sameCharactersIn = (masked: string, raw: string, position: number) => {
-  let wanted = [...raw.slice(0, position)].filter((character) => SIGNIFICANT.test(character)).length;
-  if (wanted === 0) return 0;
-  for (let index = 0; index < masked.length; index += 1) {
-    if (SIGNIFICANT.test(masked[index]!) && --wanted === 0) return index + 1;
-  }
-  return masked.length;
-};
+/** The characters a CPF or CNPJ is made of; the mask adds dots, a slash and a dash. */
+const DOCUMENT_CHARACTERS = /[0-9a-z]/i;
 
 /**
  * Puts react-imask's CPF/CNPJ mask on `FieldDocumentInput`'s input (a module of its own, loaded lazily) and
@@ -77,12 +61,7 @@ const DocumentMask = ({ input, value, onChange, onAttach }: Props) => {
     if (edited || mask.value) {
       // Masking the text puts the caret at its end: a visitor who had selected it all (to type another document over
       // it) would type after it instead. Their caret and selection go back around the same characters.
-      const caret = caretBefore.current;
-      const el = input.current;
-      if (caret && el && el === el.ownerDocument.activeElement) {
-        const at = (position: number) => sameCharactersIn(mask.value, caret.value, position);
-        el.setSelectionRange(at(caret.start), at(caret.end), caret.direction ?? undefined);
-      }
+      putCaretBack(input.current, caretBefore.current, DOCUMENT_CHARACTERS);
       emit(mask.value);
     } else if (latest.current.value) {
       mask.value = latest.current.value;

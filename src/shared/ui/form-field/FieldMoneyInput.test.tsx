@@ -217,6 +217,19 @@ describe('FieldMoneyInput before its mask has arrived', () => {
     expect(input).toHaveValue('800');
     expect(screen.getByRole('status')).toHaveTextContent('800');
   });
+
+  it('keeps the text selected when the mask attaches: what the visitor types next replaces it', async () => {
+    const input = await freshField();
+    input.focus();
+    fireEvent.input(input, { target: { value: '15000' } });
+    // All of it selected (Ctrl+A) to type another amount over it, as the mask's code arrives.
+    input.setSelectionRange(0, 5);
+    await waitFor(() => expect(input).toHaveValue('15.000'));
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 6]);
+    await userEvent.setup().keyboard('800');
+    expect(input).toHaveValue('800');
+    expect(screen.getByRole('status')).toHaveTextContent('800');
+  });
 });
 
 describe('MoneyMask attaching while the visitor types', () => {

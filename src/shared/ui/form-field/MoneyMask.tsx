@@ -1,6 +1,7 @@
 import { MaskedNumber } from 'imask';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useIMask } from 'react-imask';
+import { caretIn, putCaretBack, type Caret } from './maskCaret';
 import { useMaskEchoes } from './maskEchoes';
 
 type Props = {
@@ -26,6 +27,9 @@ const MONEY_MASK = {
   normalizeZeros: true,
   padFractionalZeros: true,
 };
+
+/** The characters an amount is typed with; the mask adds the thousands' dots. */
+const AMOUNT_CHARACTERS = /[0-9,]/;
 
 type MaskState = { unmaskedValue: string; typedValue: number };
 
@@ -58,8 +62,10 @@ const MoneyMask = ({ input, value, onChange }: Props) => {
   // creates the mask (declared before it), so no key can land between the two. Read in a layout effect, text typed
   // after the commit and before its effects ran reached the field but never the form.
   const typedBefore = useRef('');
+  const caretBefore = useRef<Caret | null>(null);
   useEffect(() => {
     typedBefore.current = input.current?.value ?? '';
+    caretBefore.current = caretIn(input.current);
   }, [input]);
   const { maskRef } = useIMask(MONEY_MASK, { ref: input, onAccept });
 
@@ -71,6 +77,7 @@ const MoneyMask = ({ input, value, onChange }: Props) => {
       mask.masked.reset();
       mask.masked.append(typedBefore.current, { input: true });
       mask.updateControl('auto');
+      putCaretBack(input.current, caretBefore.current, AMOUNT_CHARACTERS);
     }
     if (latest.current.value === undefined) emit(amountOf(mask));
   }, [maskRef, emit, input]);
