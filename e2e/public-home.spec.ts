@@ -291,6 +291,26 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the popup never takes the keys of a visitor filling in the simulator: it opens once they leave the form', async ({ page }) => {
+    // The visitor is in the field before the app runs (a page left alone gets the popup about a second after it loads).
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const bill = page.getByLabel('Valor médio da conta de luz por mês');
+    await bill.click();
+    await page.keyboard.type('15');
+    release();
+    // Past the moment the popup opens on a page left alone (the app started, then the browser idle), still typing.
+    await page.waitForFunction(() => document.querySelector('#conteudo, main') !== null && '__AURORA_STORE__' in window);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.keyboard.type('0000', { delay: 250 });
+    await expect(bill).toBeFocused();
+    await expect(bill).toHaveValue('150.000');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Out of the form: now it opens.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeVisible();
+  });
+
   test("the popup's 'Simular agora' closes it and brings the simulator into view", async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });

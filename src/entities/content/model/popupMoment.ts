@@ -22,10 +22,25 @@ export const whenPageSettles = (target: Window = window): Promise<void> =>
 
 /**
  * When the content popup may open. On a phone it never covers the hero (`heroId`): it waits until the visitor
- * has scrolled the hero off the screen, then slides in at the bottom without blocking the page.
+ * has scrolled the hero off the screen, then slides in at the bottom without blocking the page. On a larger screen,
+ * where it is modal, it never interrupts a form in use: it waits until the visitor leaves it.
  */
 export const usePopupMoment = (heroId?: string): PopupMoment => {
   const [moment, setMoment] = useState<PopupMoment>('waiting');
+  // Whether the visitor is filling in a form: where their last focus or press went (the field they were in before the
+  // app ran, at first). A field its form's code draws again loses the focus for a moment and gets it back: the visitor
+  // has not left the form, so only a focus or a press elsewhere counts as leaving it. Read as the popup is drawn, not
+  // as the page settles: the popup's content may arrive after the visitor has started typing.
+  const [inAForm, setInAForm] = useState(() => typeof document !== 'undefined' && Boolean(document.activeElement?.closest('form')));
+  useEffect(() => {
+    const follow = (event: Event) => setInAForm(event.target instanceof Element && Boolean(event.target.closest('form')));
+    document.addEventListener('focusin', follow);
+    document.addEventListener('pointerdown', follow);
+    return () => {
+      document.removeEventListener('focusin', follow);
+      document.removeEventListener('pointerdown', follow);
+    };
+  }, []);
   useEffect(() => {
     let cancelled = false;
     let observer: IntersectionObserver | undefined;
@@ -46,5 +61,6 @@ export const usePopupMoment = (heroId?: string): PopupMoment => {
       observer?.disconnect();
     };
   }, [heroId]);
-  return moment;
+  // Modal, it would take the focus from the field and the rest of the visitor's keys: it waits until they leave the form.
+  return moment === 'dialog' && inAForm ? 'waiting' : moment;
 };

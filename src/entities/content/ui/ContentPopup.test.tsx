@@ -73,6 +73,35 @@ describe('ContentPopup never costs the first paint', () => {
     expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
   });
 
+  it('never interrupts a form in use: it waits until the visitor leaves the form, then opens', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <form aria-label="Simulador">
+          <input aria-label="Valor" />
+          <select aria-label="Estado">
+            <option>SP</option>
+          </select>
+        </form>
+        <a href="#sobre">Sobre</a>
+        <ContentPopup items={items} />
+      </>,
+    );
+    await user.click(screen.getByLabelText('Valor'));
+    await user.keyboard('15000');
+    await settle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // From one field to the next: still in the form.
+    await user.tab();
+    expect(screen.getByLabelText('Estado')).toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Valor')).toHaveValue('15000');
+    // Out of the form: now it opens.
+    await user.tab();
+    expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
+  });
+
   it('while the page is still loading it waits for the load event', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     renderWithProviders(<ContentPopup items={items} />);

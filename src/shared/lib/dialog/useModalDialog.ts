@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 
 // showModal() brings focus containment, Escape and an inert page; jsdom lacks it, so the attribute stands in.
 const showModal = (dialog: HTMLDialogElement) => (typeof dialog.showModal === 'function' ? dialog.showModal() : dialog.setAttribute('open', ''));
@@ -58,8 +58,10 @@ export const useModalDialog = (open: boolean, onClose: () => void): ModalDialog 
     settle();
   }, [settle]);
 
-  // No dependency list: the dialog may mount after `open` turned true (content arriving later).
-  useEffect(() => {
+  // No dependency list: the dialog may mount after `open` turned true (content arriving later). A layout effect, so the
+  // dialog opens in the commit that draws it: a press between that commit and a later effect went to the page behind,
+  // whose field then lost its focus (and keys) to the dialog as it opened.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || open === shown.current) return;
     if (!open) {
