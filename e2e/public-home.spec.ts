@@ -300,7 +300,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await page.keyboard.type('15');
     release();
     // Past the moment the popup opens on a page left alone (the app started, then the browser idle), still typing.
-    await page.waitForFunction(() => document.querySelector('#conteudo, main') !== null && '__AURORA_STORE__' in window);
+    await page.waitForFunction(() => '__AURORA_STORE__' in window);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
     await page.keyboard.type('0000', { delay: 250 });
     await expect(bill).toBeFocused();

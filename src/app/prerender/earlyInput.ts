@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import { caretIn, putCaretBack } from '@/shared/lib/form';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Held = { kind: 'submit' | 'click'; element: Element };
@@ -36,19 +37,12 @@ const changesIn = (container: HTMLElement) =>
     return [{ field, apply }];
   });
 
-/** The field or button in `container` the visitor is in, if the app's drawing names it. */
+/** The field or button in `container` the visitor is in (if the app's drawing names it), with their caret in it. */
 const visitorIn = (container: HTMLElement) => {
   const active = container.ownerDocument.activeElement;
-  return active && container.contains(active) && keyOf(active) !== '#' ? (active as HTMLInputElement) : null;
+  if (!active || !container.contains(active) || keyOf(active) === '#') return null;
+  return { element: active as HTMLInputElement, caret: caretIn(active as HTMLInputElement) };
 };
-
-type Caret = { start: number; end: number; direction: HTMLInputElement['selectionDirection'] };
-/** A text field's caret and selection; null where the field has none (a button, a box, an e-mail or number field). */
-const caretOf = (element: HTMLInputElement): Caret | null => {
-  const { selectionStart: start, selectionEnd: end, selectionDirection: direction } = element;
-  return start == null || end == null ? null : { start, end, direction };
-};
-const putCaret = (element: HTMLInputElement, { start, end, direction }: Caret) => element.setSelectionRange(start, end, direction ?? undefined);
 
 /** Call right before React takes `container` (index.html's script stops holding). Returns the hand-over, for the commit
  * that draws the app: what was typed, ticked or picked goes to the field named alike as its own change (React 19 keeps it
@@ -59,8 +53,8 @@ export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): ((
   const early = (window as { __auroraEarlyActions?: { release: () => Held[] } }).__auroraEarlyActions;
   const held = (early?.release() ?? []).filter(({ element }) => container.contains(element));
   const readNow = drawnAfresh ? changesIn(container) : null;
-  const focused = drawnAfresh ? visitorIn(container) : null;
-  const caret = focused && caretOf(focused);
+  // Drawn afresh, the nodes the visitor is in are about to go: where they are is read now.
+  const visitorBefore = drawnAfresh ? visitorIn(container) : null;
   return () => {
     const changes = readNow ?? changesIn(container);
     const path = window.location.pathname;
@@ -71,13 +65,11 @@ export const takeEarlyInput = (container: HTMLElement, drawnAfresh: boolean): ((
       // Hydrating, the visitor may be in one of these fields right now: a key pressed there (Delete over a selection)
       // makes React hydrate it at once, and the key acts after this hand-over. Writing a value puts the caret at its end,
       // and a change re-renders the form, which writes its other fields: their caret is read before any change.
-      const here = drawnAfresh ? null : visitorIn(container);
-      const hereCaret = here && caretOf(here);
+      const visitor = drawnAfresh ? visitorBefore : visitorIn(container);
       changes.forEach(({ apply }, index) => apply(targets[index]!));
-      const refocus = focused && (find(container, focused, `${FIELDS}, button`) as HTMLInputElement | undefined);
-      refocus?.focus({ preventScroll: true });
-      if (refocus && caret) putCaret(refocus, caret);
-      if (here && hereCaret) putCaret(here, hereCaret);
+      const back = visitor && (drawnAfresh ? (find(container, visitor.element, `${FIELDS}, button`) as HTMLInputElement | undefined) : visitor.element);
+      if (drawnAfresh) back?.focus({ preventScroll: true });
+      if (back && visitor) putCaretBack(back, visitor.caret);
       // A task later, once React has rendered the changes; each press or send rendered before the next.
       const redo = ({ kind, element }: Held) => find(container, element, kind === 'submit' ? 'form' : 'button') as HTMLFormElement & HTMLButtonElement;
       setTimeout(() => held.forEach((action) => flushSync(() => (action.kind === 'submit' ? redo(action)?.requestSubmit() : redo(action)?.click()))));

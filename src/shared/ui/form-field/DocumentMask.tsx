@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useIMask } from 'react-imask';
+import { caretIn, putCaretBack, type Caret } from '@/shared/lib/form';
 import { DOCUMENT_MASK } from '@/shared/lib/document';
-import { caretIn, putCaretBack, type Caret } from './maskCaret';
 import { useMaskEchoes } from './maskEchoes';
 
 type Props = {

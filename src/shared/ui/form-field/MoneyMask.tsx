@@ -1,7 +1,7 @@
 import { MaskedNumber } from 'imask';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useIMask } from 'react-imask';
-import { caretIn, putCaretBack, type Caret } from './maskCaret';
+import { caretIn, putCaretBack, type Caret } from '@/shared/lib/form';
 import { useMaskEchoes } from './maskEchoes';
 
 type Props = {

@@ -20,12 +20,15 @@ const sameCharactersIn = (masked: string, raw: string, position: number, kept: R
   return masked.length;
 };
 
+/** Every character counts: the same text, or one changed only in case, gets the caret at the same place. */
+const ANY_CHARACTER = /[^]/;
+
 /**
- * Masking the text an input already holds (its mask's code arrived while the visitor was in it) puts the caret at the
- * end: a visitor who had selected the text to type over it would type after it. This puts their caret and selection
- * back around the same characters, if they are still in the input.
+ * Writing an input's value puts the caret at its end: masking the text a visitor is in (a mask's code arriving), or
+ * writing it again to hand it to the app. This puts their caret and selection back around the same characters (those
+ * matching `kept`: a mask only adds separators), if they are still in the input.
  */
-export const putCaretBack = (el: HTMLInputElement | null, caret: Caret | null, kept: RegExp) => {
+export const putCaretBack = (el: HTMLInputElement | null, caret: Caret | null, kept: RegExp = ANY_CHARACTER) => {
   if (!el || !caret || el !== el.ownerDocument.activeElement) return;
   const at = (position: number) => sameCharactersIn(el.value, caret.value, position, kept);
   el.setSelectionRange(at(caret.start), at(caret.end), caret.direction ?? undefined);
