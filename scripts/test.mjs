@@ -106,14 +106,23 @@ const phases = [
   ],
 ];
 
-/** Runs a command; resolves { status, output } (output kept only when `quiet`, else streamed). */
+/**
+ * Runs a command; resolves { status, output }. The output is always kept (a failed step's last lines are named again
+ * at the end of the log) and, unless `quiet`, streamed as it comes.
+ */
 const run = (cmd, { env = {}, quiet = false, shell = false } = {}) =>
   new Promise((done) => {
-    const options = { env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', shell };
+    const options = { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], shell };
     const child = shell ? spawn(cmd, options) : spawn(cmd[0], cmd.slice(1), options);
     const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.stdout.on('data', (chunk) => {
+      chunks.push(chunk);
+      if (!quiet) process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      chunks.push(chunk);
+      if (!quiet) process.stderr.write(chunk);
+    });
     child.once('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
     child.once('close', (code, signal) => done({ status: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
   });
@@ -127,8 +136,8 @@ const runParts = async ({ parts, concurrency }, quiet) => {
     for (let part = queue.shift(); part !== undefined; part = queue.shift()) {
       const result = await run(part, { shell: true, quiet: true, env: { PATH: binPath } });
       const block = `$ ${part}\n${result.output}`;
-      if (quiet) output += block;
-      else process.stdout.write(block);
+      output += block;
+      if (!quiet) process.stdout.write(block);
       if (result.status !== 0) status = result.status;
     }
   };
@@ -137,6 +146,8 @@ const runParts = async ({ parts, concurrency }, quiet) => {
 };
 
 let stepFailures = 0;
+/** Steps that failed, with their output: their last lines are printed again at the end. */
+const failedSteps = [];
 const notChecked = [];
 const times = [];
 const started = Date.now();
@@ -161,6 +172,7 @@ const runStep = async (step, quiet) => {
     console.log(`⚠ ${step.name}: not checked (${seconds} s)`);
   } else {
     stepFailures += 1;
+    failedSteps.push({ name: step.name, output: result.output });
     console.log(`✖ ${step.name} failed (${seconds} s)`);
   }
 };
@@ -213,6 +225,14 @@ const countedFailures = failed > 0 ? failed : stepFailures;
 console.log(`\nTimes\n${times.join('\n')}`);
 console.log(`\nTotal time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (named.length > 0) console.log(`\n${named.join('\n')}`);
+// A failed step's last lines, so that the tail of a CI log says which step failed and why, even one with no test in it.
+const lastLines = (text, count) =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trimEnd().slice(0, 240))
+    .filter((line) => line !== '')
+    .slice(-count);
+for (const { name, output } of failedSteps) console.log(`\n✖ step failed: ${name}; its last lines:\n${lastLines(output, 12).map((line) => `    ${line}`).join('\n')}`);
 for (const name of notChecked) console.log(`Not checked: ${name}`);
 console.log(`${passed} passed, ${countedFailures} failed`);
 process.exit(stepFailures > 0 || failed > 0 ? 1 : 0);
