@@ -74,6 +74,22 @@ describe('PublicLayout', () => {
     await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Mercado Livre de Energia' })).toHaveAttribute('aria-current', 'location'));
   });
 
+  it('the header takes its scrolled look on a page opened scrolled, read in the next frame, and follows the scroll', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(600);
+    await renderRoutes(routes);
+    const header = screen.getByRole('banner');
+    // Not read among the effects of the first render (it made the browser work out the page's styles there).
+    expect(scrollY).not.toHaveBeenCalled();
+    expect(header).not.toHaveClass('is-scrolled');
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    expect(header).toHaveClass('is-scrolled');
+    scrollY.mockReturnValue(0);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(header).not.toHaveClass('is-scrolled');
+  });
+
   it('a nav click scrolls smoothly to the section with the 60 px offset', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const { user } = await renderRoutes(routes);
