@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiHarness } from '../../../../test/apiHarness';
 import { cmsEndpoints } from './cmsEndpoints';
 
@@ -11,6 +11,18 @@ describe('content service calls', () => {
     expect(request).toMatchObject({ method: 'GET', path: '/api/health/live', credentials: 'include' });
     expect(request?.headers.get('preview')).toBeNull();
     expect(result.data).toBe(true);
+  });
+
+  it('prepares each call in a task after the one that started it, not among the tasks that drew the page', async () => {
+    const { dispatch, stop } = apiHarness();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const calls = [cmsEndpoints.endpoints.contentItems.initiate(), cmsEndpoints.endpoints.contentButtons.initiate()].map((action) => dispatch(action));
+    // Every promise the start of the calls chains settles within the task that started them.
+    for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await Promise.all(calls);
+    stop();
+    expect(fetchSpy.mock.calls.map(([request]) => new URL((request as Request).url).pathname)).toEqual(['/api/v1/site/item', '/api/v1/site/buttons']);
   });
 
   it.each([
