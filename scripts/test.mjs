@@ -124,7 +124,11 @@ const run = (cmd, { env = {}, quiet = false, shell = false } = {}) =>
       if (!quiet) process.stderr.write(chunk);
     });
     child.once('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
-    child.once('close', (code, signal) => done({ status: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
+    child.once('close', (code, signal) => {
+      // A process ended by a signal may have printed nothing: say so, or its step fails without a word.
+      if (signal) chunks.push(Buffer.from(`(ended by the signal ${signal})\n`));
+      done({ status: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() });
+    });
   });
 
 /** package.json's lint parts, `concurrency` at a time, in their order; output of each part when it ends. */
@@ -132,17 +136,22 @@ const runParts = async ({ parts, concurrency }, quiet) => {
   const queue = [...parts];
   let status = 0;
   let output = '';
+  // The output of the parts that failed: what the end of the log repeats for this step.
+  let failedOutput = '';
   const lane = async () => {
     for (let part = queue.shift(); part !== undefined; part = queue.shift()) {
       const result = await run(part, { shell: true, quiet: true, env: { PATH: binPath } });
       const block = `$ ${part}\n${result.output}`;
       output += block;
       if (!quiet) process.stdout.write(block);
-      if (result.status !== 0) status = result.status;
+      if (result.status !== 0) {
+        status = result.status;
+        failedOutput += block;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, parts.length) }, lane));
-  return { status, output };
+  return { status, output, failedOutput };
 };
 
 let stepFailures = 0;
@@ -172,7 +181,7 @@ const runStep = async (step, quiet) => {
     console.log(`⚠ ${step.name}: not checked (${seconds} s)`);
   } else {
     stepFailures += 1;
-    failedSteps.push({ name: step.name, output: result.output });
+    failedSteps.push({ name: step.name, output: result.failedOutput || result.output });
     console.log(`✖ ${step.name} failed (${seconds} s)`);
   }
 };
