@@ -16,7 +16,7 @@ describe('content service calls', () => {
   it('prepares each call in a task after the one that started it, not among the tasks that drew the page', async () => {
     const { dispatch, stop } = apiHarness();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const calls = [cmsEndpoints.endpoints.contentItems.initiate(), cmsEndpoints.endpoints.contentButtons.initiate()].map((action) => dispatch(action));
+    const calls = [dispatch(cmsEndpoints.endpoints.contentItems.initiate()), dispatch(cmsEndpoints.endpoints.contentButtons.initiate())];
     // Every promise the start of the calls chains settles within the task that started them.
     for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();
     expect(fetchSpy).not.toHaveBeenCalled();
