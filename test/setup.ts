@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoBackend, server } from '../mocks/node';
 
 // jest-dom, Testing Library and the jsdom stubs only where there is a DOM: tests run in jsdom unless the file
@@ -6,8 +6,11 @@ import { resetDemoBackend, server } from '../mocks/node';
 const dom = typeof document === 'undefined' ? null : await import('./setup.dom');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   dom?.unmountAll();
+  // A call the test's page started and put off by a task (the content calls wait one: shared/api/cmsApi.ts) is sent
+  // now, within this test, and not into the next test's recording of what it sends.
+  if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
   server.resetHandlers();
   resetDemoBackend();
   dom?.clearStorage();
