@@ -311,6 +311,34 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page.getByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeVisible();
   });
 
+  test('the popup never takes the keys of a visitor who starts typing on a settled page before the content arrives', async ({ page }) => {
+    // The form's code held: its part of the page stays as the HTML drew it, and React stops the visitor's events there
+    // at its root. Every call answers 1.5 s late (?scenario=slow): the page settles before its content (the popup) is in.
+    const release = await holdScripts(page, /\/assets\/SimulatorForm-.+\.js$/);
+    await page.goto('/?scenario=slow');
+    await page.waitForFunction(() => '__AURORA_STORE__' in window);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    const bill = page.getByLabel('Valor médio da conta de luz por mês');
+    await bill.click();
+    await page.keyboard.type('15', { delay: 100 });
+    // The content, popup included, arrives while the visitor is in the field.
+    await expect
+      .poll(async () => {
+        const cms = (await readStoreState(page))?.cms as { queries?: Record<string, { endpointName?: string; status?: string }> } | undefined;
+        return Object.values(cms?.queries ?? {}).some((query) => query.endpointName === 'contentItems' && query.status === 'fulfilled');
+      })
+      .toBe(true);
+    await page.keyboard.type('00', { delay: 100 });
+    release();
+    await page.keyboard.type('00', { delay: 100 });
+    await expect(bill).toBeFocused();
+    await expect(bill).toHaveValue('150.000');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Out of the form: now it opens.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeVisible();
+  });
+
   test("the popup's 'Simular agora' closes it and brings the simulator into view", async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });

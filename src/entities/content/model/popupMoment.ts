@@ -34,11 +34,13 @@ export const usePopupMoment = (heroId?: string): PopupMoment => {
   const [inAForm, setInAForm] = useState(() => typeof document !== 'undefined' && Boolean(document.activeElement?.closest('form')));
   useEffect(() => {
     const follow = (event: Event) => setInAForm(event.target instanceof Element && Boolean(event.target.closest('form')));
-    document.addEventListener('focusin', follow);
-    document.addEventListener('pointerdown', follow);
+    // Heard in the capture phase: React stops an event on a part of the page it has not hydrated yet (the simulator's
+    // form, until its code arrives) at its root, before it would reach the document.
+    document.addEventListener('focusin', follow, true);
+    document.addEventListener('pointerdown', follow, true);
     return () => {
-      document.removeEventListener('focusin', follow);
-      document.removeEventListener('pointerdown', follow);
+      document.removeEventListener('focusin', follow, true);
+      document.removeEventListener('pointerdown', follow, true);
     };
   }, []);
   useEffect(() => {
@@ -46,7 +48,12 @@ export const usePopupMoment = (heroId?: string): PopupMoment => {
     let observer: IntersectionObserver | undefined;
     void whenPageSettles().then(() => {
       if (cancelled) return;
-      if (!window.matchMedia?.(PHONE_QUERY).matches) return setMoment('dialog');
+      if (!window.matchMedia?.(PHONE_QUERY).matches) {
+        // A field the visitor went into before the listeners above were on (a page hydrated in slices runs its effects
+        // last, while the visitor may already be typing) is where the focus is now.
+        if (document.activeElement?.closest('form')) setInAForm(true);
+        return setMoment('dialog');
+      }
       const hero = heroId ? document.getElementById(heroId) : null;
       if (!hero) return setMoment('sheet');
       observer = new IntersectionObserver(([entry]) => {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { PHONE_QUERY, whenPageSettles } from '../model/popupMoment';
 import { POPUP_SEEN_KEY } from '../model/popupOnce';
@@ -98,6 +99,63 @@ describe('ContentPopup never costs the first paint', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Valor')).toHaveValue('15000');
     // Out of the form: now it opens.
+    await user.tab();
+    expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
+  });
+
+  it('a field whose events React stops before the document (a part not hydrated yet) still holds it back', async () => {
+    // As React does at its root for an event on a part of the page it has not hydrated yet.
+    const stopBelowTheDocument = (root: HTMLDivElement | null) => root?.addEventListener('focusin', (event) => event.stopPropagation());
+    let contentArrives: (list: typeof items) => void = () => undefined;
+    const Page = () => {
+      const [popupItems, setPopupItems] = useState<typeof items>([]);
+      contentArrives = setPopupItems;
+      return (
+        <>
+          <div ref={stopBelowTheDocument}>
+            <form aria-label="Simulador">
+              <input aria-label="Valor" />
+            </form>
+          </div>
+          <a href="#sobre">Sobre</a>
+          <ContentPopup items={popupItems} />
+        </>
+      );
+    };
+    // The page settles before the content arrives; the visitor is typing when it does.
+    const { user } = renderWithProviders(<Page />);
+    await settle();
+    act(() => screen.getByLabelText('Valor').focus());
+    await user.keyboard('15000');
+    act(() => contentArrives(items));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Valor')).toHaveFocus();
+    expect(screen.getByLabelText('Valor')).toHaveValue('15000');
+    await user.tab();
+    expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
+  });
+
+  it('a field entered before it listened (its effects come last in a hydration in slices) still holds it back', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <form aria-label="Simulador">
+          <input aria-label="Valor" />
+        </form>
+        <a href="#sobre">Sobre</a>
+        <ContentPopup items={items} />
+      </>,
+    );
+    // The popup's listeners never hear this focus, as when it came before they were on.
+    const unheard = (event: Event) => event.stopImmediatePropagation();
+    window.addEventListener('focusin', unheard, { capture: true, once: true });
+    act(() => screen.getByLabelText('Valor').focus());
+    await user.keyboard('15000');
+    await settle();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Valor')).toHaveFocus();
+    expect(screen.getByLabelText('Valor')).toHaveValue('15000');
     await user.tab();
     expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
   });
