@@ -66,6 +66,16 @@ describe('ContentPopup (once per browser session)', () => {
   });
 });
 
+/** The popup stays shut while the visitor keeps the field and what they typed in it; once they leave the form, it opens. */
+const expectHeldBackUntilTheyLeave = async (user: ReturnType<typeof renderWithProviders>['user']) => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Valor')).toHaveFocus();
+  expect(screen.getByLabelText('Valor')).toHaveValue('15000');
+  await user.tab();
+  expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
+};
+
 describe('ContentPopup never costs the first paint', () => {
   it('is not in the first render: it opens once the page has settled', async () => {
     renderWithProviders(<ContentPopup items={items} />);
@@ -128,12 +138,7 @@ describe('ContentPopup never costs the first paint', () => {
     act(() => screen.getByLabelText('Valor').focus());
     await user.keyboard('15000');
     act(() => contentArrives(items));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Valor')).toHaveFocus();
-    expect(screen.getByLabelText('Valor')).toHaveValue('15000');
-    await user.tab();
-    expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
+    await expectHeldBackUntilTheyLeave(user);
   });
 
   it('a field entered before it listened (its effects come last in a hydration in slices) still holds it back', async () => {
@@ -152,12 +157,7 @@ describe('ContentPopup never costs the first paint', () => {
     act(() => screen.getByLabelText('Valor').focus());
     await user.keyboard('15000');
     await settle();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Valor')).toHaveFocus();
-    expect(screen.getByLabelText('Valor')).toHaveValue('15000');
-    await user.tab();
-    expect(await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' })).toHaveAttribute('open');
+    await expectHeldBackUntilTheyLeave(user);
   });
 
   it('while the page is still loading it waits for the load event', async () => {
