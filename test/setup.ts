@@ -1,4 +1,6 @@
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { appendFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { resetDemoBackend, server } from '../mocks/node';
 
 // jest-dom, Testing Library and the jsdom stubs only where there is a DOM: tests run in jsdom unless the file
@@ -16,3 +18,7 @@ afterEach(async () => {
   dom?.clearStorage();
 });
 afterAll(() => server.close());
+// `npm test` asks for the order in which each worker ran its files (the files of one worker share its modules and
+// globals): a test that fails only in the whole run is then named with the files that ran before it in its worker.
+const fileOrder = process.env.VITEST_FILE_ORDER;
+if (fileOrder) afterAll(() => appendFileSync(fileOrder, `${process.pid}:${threadId}\t${expect.getState().testPath ?? ''}\n`));
