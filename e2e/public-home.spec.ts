@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, readStoreState, test } from './fixtures';
 
 const SECTIONS = ['inicio', 'a-aurora', 'energia-renovavel', 'mercado-livre', 'perguntas-frequentes', 'depoimentos'];
@@ -28,6 +28,21 @@ const holdScripts = async (page: Page, scripts = /\/assets\/.+\.js$/) => {
     await route.continue();
   });
   return release;
+};
+
+/** The app has started and the browser is idle: past the moment the popup opens on a page left alone. */
+const appStartedAndIdle = async (page: Page) => {
+  await page.waitForFunction(() => '__AURORA_STORE__' in window);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+};
+
+/** The visitor keeps the field and every key typed in it, no popup meanwhile; once they leave the form, it opens. */
+const expectPopupHeldBackUntilTheyLeave = async (page: Page, field: Locator, typed: string) => {
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(typed);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeVisible();
 };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Seções do site' });
@@ -300,15 +315,9 @@ test.describe('public home (desktop 1440×900)', () => {
     await page.keyboard.type('15');
     release();
     // Past the moment the popup opens on a page left alone (the app started, then the browser idle), still typing.
-    await page.waitForFunction(() => '__AURORA_STORE__' in window);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await appStartedAndIdle(page);
     await page.keyboard.type('0000', { delay: 250 });
-    await expect(bill).toBeFocused();
-    await expect(bill).toHaveValue('150.000');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Out of the form: now it opens.
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(page.getByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeVisible();
+    await expectPopupHeldBackUntilTheyLeave(page, bill, '150.000');
   });
 
   test('the popup never takes the keys of a visitor who starts typing on a settled page before the content arrives', async ({ page }) => {
@@ -316,8 +325,7 @@ test.describe('public home (desktop 1440×900)', () => {
     // at its root. Every call answers 1.5 s late (?scenario=slow): the page settles before its content (the popup) is in.
     const release = await holdScripts(page, /\/assets\/SimulatorForm-.+\.js$/);
     await page.goto('/?scenario=slow');
-    await page.waitForFunction(() => '__AURORA_STORE__' in window);
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await appStartedAndIdle(page);
     const bill = page.getByLabel('Valor médio da conta de luz por mês');
     await bill.click();
     await page.keyboard.type('15', { delay: 100 });
@@ -331,12 +339,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await page.keyboard.type('00', { delay: 100 });
     release();
     await page.keyboard.type('00', { delay: 100 });
-    await expect(bill).toBeFocused();
-    await expect(bill).toHaveValue('150.000');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Out of the form: now it opens.
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(page.getByRole('dialog', { name: 'Semana da Energia Limpa' })).toBeVisible();
+    await expectPopupHeldBackUntilTheyLeave(page, bill, '150.000');
   });
 
   test("the popup's 'Simular agora' closes it and brings the simulator into view", async ({ page }) => {

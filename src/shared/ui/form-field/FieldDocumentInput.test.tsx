@@ -103,38 +103,41 @@ describe('DocumentMask while the visitor types (the form renders a keystroke beh
     );
   };
 
-  it('attaching mid-typing keeps the latest keystroke the form has not seen yet', () => {
+  /**
+   * The field as the visitor left it before the mask's code arrived (`typed` as plain text; `visitor` puts the focus
+   * and selection), then the mask attaching while the form still holds `formValue`.
+   */
+  const attachOver = (typed: string, formValue: string, visitor?: (input: HTMLInputElement) => void) => {
     const onChange = vi.fn();
-    const { rerender } = render(<Host withMask={false} value="" onChange={onChange} />);
+    const { rerender } = render(<Host withMask={false} value={formValue} onChange={onChange} />);
     const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    input.value = typed;
+    visitor?.(input);
+    rerender(<Host value={formValue} onChange={onChange} />);
+    return { input, onChange };
+  };
+
+  it('attaching mid-typing keeps the latest keystroke the form has not seen yet', () => {
     // Plain text typed before the mask arrived: the form holds '11222', the field already '112223'.
-    input.value = '112223';
-    rerender(<Host value="11222" onChange={onChange} />);
+    const { input, onChange } = attachOver('112223', '11222');
     expect(input).toHaveValue('112.223');
     expect(onChange).toHaveBeenLastCalledWith('112.223');
   });
 
   it('attaching just after the visitor emptied the field keeps it empty, though the form still holds the old text', () => {
-    const onChange = vi.fn();
-    const { rerender } = render(<Host withMask={false} value="529.982.247-25" onChange={onChange} />);
-    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
     // The visitor cleared the field (Ctrl+A, Delete) to paste another document; the form has not rendered it yet.
-    input.value = '';
-    rerender(<Host value="529.982.247-25" onChange={onChange} />);
+    const { input, onChange } = attachOver('', '529.982.247-25');
     expect(input).toHaveValue('');
     expect(onChange).toHaveBeenLastCalledWith('');
   });
 
   it('attaching while the visitor has selected the text keeps it selected: what they type next replaces it', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { rerender } = render(<Host withMask={false} value="" onChange={onChange} />);
-    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
     // A CPF typed as plain text before the mask arrived, then all of it selected (Ctrl+A) to type a CNPJ over it.
-    input.value = '52998224725';
-    input.focus();
-    input.setSelectionRange(0, 11, 'backward');
-    rerender(<Host value="" onChange={onChange} />);
+    const { input } = attachOver('52998224725', '', (field) => {
+      field.focus();
+      field.setSelectionRange(0, 11, 'backward');
+    });
     expect(input).toHaveValue('529.982.247-25');
     expect([input.selectionStart, input.selectionEnd, input.selectionDirection]).toEqual([0, 14, 'backward']);
     await user.keyboard('11222333000181');
@@ -142,13 +145,10 @@ describe('DocumentMask while the visitor types (the form renders a keystroke beh
   });
 
   it('attaching keeps the caret between the same characters, past the dots the mask adds', () => {
-    const onChange = vi.fn();
-    const { rerender } = render(<Host withMask={false} value="" onChange={onChange} />);
-    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
-    input.value = '5299822';
-    input.focus();
-    input.setSelectionRange(4, 4);
-    rerender(<Host value="" onChange={onChange} />);
+    const { input } = attachOver('5299822', '', (field) => {
+      field.focus();
+      field.setSelectionRange(4, 4);
+    });
     expect(input).toHaveValue('529.982.2');
     // After '5299': '529.9|82.2'.
     expect([input.selectionStart, input.selectionEnd]).toEqual([5, 5]);
