@@ -9,22 +9,36 @@ import type { Page } from '@playwright/test';
 const TEXT_SPACING = `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important;
   word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
 
-/** Runs `check` with the text spacing applied to the whole page, then takes it away. */
-const withTextSpacing = async <T>(page: Page, check: () => Promise<T>): Promise<T> => {
-  await page.evaluate((css) => {
-    const style = document.createElement('style');
-    style.id = 'text-spacing-check';
-    style.textContent = css;
-    document.head.append(style);
-  }, TEXT_SPACING);
+/** Runs `check` with `css` added to the page (a style element with that id), then takes it away. */
+const withStyle = async <T>(page: Page, id: string, css: string, check: () => Promise<T>): Promise<T> => {
+  await page.evaluate(
+    ([styleId, text]) => {
+      const style = document.createElement('style');
+      style.id = styleId;
+      style.textContent = text;
+      document.head.append(style);
+    },
+    [id, css] as const,
+  );
   try {
     // Two frames: the layout that follows the new style, and anything it set off (a ResizeObserver's answer).
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     return await check();
   } finally {
-    await page.evaluate(() => document.getElementById('text-spacing-check')?.remove());
+    await page.evaluate((styleId) => document.getElementById(styleId)?.remove(), id);
   }
 };
+
+/** Runs `check` with the text spacing applied to the whole page, then takes it away. */
+const withTextSpacing = <T>(page: Page, check: () => Promise<T>): Promise<T> => withStyle(page, 'text-spacing-check', TEXT_SPACING, check);
+
+/**
+ * Runs `check` on the whole page laid out, as each part is once on the screen but without containment. The home's
+ * sections skip their layout while far from the screen (content-visibility: auto) and always contain their paint: what
+ * stuck out of one would be cut at its edge instead of widening the page, and the checks below would not see it.
+ */
+export const withWholePage = <T>(page: Page, check: () => Promise<T>): Promise<T> =>
+  withStyle(page, 'whole-page-check', '* { content-visibility: visible !important; }', check);
 
 /** The page scrolls sideways: its width, and the outermost elements that stick out of the viewport. */
 export const sidewaysOverflow = (page: Page) =>
@@ -160,16 +174,17 @@ const silentScrollers = (page: Page) =>
  * scrolling, boxes that scroll sideways silently and e-mail addresses broken inside a word, without and then with the
  * text spacing, which also must cut off no text.
  */
-export const layoutProblems = async (page: Page): Promise<string[]> => {
-  const problems = [...(await sidewaysOverflow(page)), ...(await silentScrollers(page)), ...(await emailBreaks(page))];
-  await withTextSpacing(page, async () => {
-    const spaced = [
-      ...(await sidewaysOverflow(page)),
-      ...(await silentScrollers(page)),
-      ...(await clippedText(page, { ownBox: true })),
-      ...(await emailBreaks(page)),
-    ];
-    problems.push(...spaced.map((line) => `with text spacing, ${line}`));
+export const layoutProblems = (page: Page): Promise<string[]> =>
+  withWholePage(page, async () => {
+    const problems = [...(await sidewaysOverflow(page)), ...(await silentScrollers(page)), ...(await emailBreaks(page))];
+    await withTextSpacing(page, async () => {
+      const spaced = [
+        ...(await sidewaysOverflow(page)),
+        ...(await silentScrollers(page)),
+        ...(await clippedText(page, { ownBox: true })),
+        ...(await emailBreaks(page)),
+      ];
+      problems.push(...spaced.map((line) => `with text spacing, ${line}`));
+    });
+    return [...new Set(problems)];
   });
-  return [...new Set(problems)];
-};

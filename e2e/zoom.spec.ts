@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hiddenControls, menuStill } from './focusReach';
-import { clippedText, sidewaysOverflow } from './layout';
+import { clippedText, sidewaysOverflow, withWholePage } from './layout';
 import { customerRoutes, expectNoneOnEach, MARIANA, openInApp, PUBLIC_ROUTES, settle, type Stop } from './routes';
 
 /*
@@ -14,8 +14,7 @@ import { customerRoutes, expectNoneOnEach, MARIANA, openInApp, PUBLIC_ROUTES, se
 test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
 
 const zoomProblems = async (page: Page, scope?: string) => [
-  ...(await sidewaysOverflow(page)),
-  ...(await clippedText(page, { ownBox: false })),
+  ...(await withWholePage(page, async () => [...(await sidewaysOverflow(page)), ...(await clippedText(page, { ownBox: false }))])),
   ...(await hiddenControls(page, scope)),
 ];
 

@@ -46,6 +46,21 @@ describe('scrollToSection', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 28, behavior: 'smooth' });
   });
 
+  it('has every section of the main area laid out before it measures (none sized by an estimate)', () => {
+    document.body.innerHTML = '<main id="conteudo"><section id="primeira"></section><section id="segunda"></section><section id="alvo"></section></main>';
+    const sections = [...document.querySelectorAll<HTMLElement>('#conteudo > section')];
+    const target = document.getElementById('alvo')!;
+    const seen: string[][] = [];
+    target.getBoundingClientRect = () => {
+      seen.push(sections.map((section) => section.style.contentVisibility));
+      return { top: 3000 } as DOMRect;
+    };
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    scrollToSection('alvo');
+    expect(seen).toEqual([['visible', 'visible', 'visible']]);
+  });
+
   it('returns false when the section is not on the page', () => {
     document.body.innerHTML = '';
     expect(scrollToSection('nada')).toBe(false);

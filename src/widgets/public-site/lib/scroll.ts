@@ -19,12 +19,22 @@ const findSection = (slug?: string): HTMLElement | null =>
   slug ? document.getElementById(slug) : document.querySelector<HTMLElement>('#conteudo section[id]');
 
 /**
+ * Sections far from the screen are laid out only as they come near it (content-visibility: auto), sized meanwhile by
+ * an estimate. A jump measured over estimates would land off its mark once the sections it passes are drawn, so it
+ * first has every section of the main area laid out, for good.
+ */
+const layOutSections = () => {
+  for (const section of document.querySelectorAll<HTMLElement>('#conteudo > section')) section.style.contentVisibility = 'visible';
+};
+
+/**
  * Smooth scroll to a section with the spec's 60 px offset, then moves focus there (without a second
  * scroll) so keyboard and screen-reader users continue from the section they chose.
  */
 export const scrollToSection = (slug?: string): boolean => {
   const target = findSection(slug);
   if (!target) return false;
+  layOutSections();
   const top = target.getBoundingClientRect().top + window.scrollY - HEADER.scrollOffset;
   window.scrollTo({ top: Math.max(top, 0), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
