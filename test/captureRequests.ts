@@ -34,6 +34,15 @@ export const captureRequests = () => {
       await Promise.all(pending);
       return captured;
     },
+    /**
+     * The first request to `method` `path` while recording. What a test checks is picked by where it went, not by
+     * its place among what was recorded: a call put off by an earlier test's page (a lazy route's content calls, a
+     * task or more later under load) can still reach the server while this one records.
+     */
+    sentTo: async (method: string, path: string) => {
+      await Promise.all(pending);
+      return captured.find((request) => request.method === method && request.path === path);
+    },
     stop: () => server.events.removeListener('request:start', listener),
   };
 };

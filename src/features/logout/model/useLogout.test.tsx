@@ -64,7 +64,7 @@ describe('logout', () => {
     const recorder = captureRequests();
     await person.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    const [request] = await recorder.requests();
+    const request = await recorder.sentTo('POST', '/v1/Auth/logout');
     recorder.stop();
     expect(request).toMatchObject({ method: 'POST', path: '/v1/Auth/logout', body: { email: 'mariana.souza@exemplo.com.br' } });
     expect(request?.headers.get('Authorization')).toMatch(/^Bearer /);

@@ -56,7 +56,7 @@ describe('first access page', () => {
     const recorder = captureRequests();
     await fill(user, '39053344705');
     const dialog = await screen.findByRole('dialog', { name: 'Vamos verificar sua conta' });
-    const [request] = await recorder.requests();
+    const request = await recorder.sentTo('POST', '/v1/Auth/first-access');
     recorder.stop();
     expect(request?.body).toEqual({ cnpj: '39053344705', email: 'ana.prado@exemplo.com.br' });
     expect(within(dialog).getByText('an*******@ex*****.com.br')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('first access page', () => {
     const recorder = captureRequests();
     await fill(user, '12.abc.345/01de-35');
     await screen.findByRole('dialog', { name: 'Vamos verificar sua conta' });
-    const [request] = await recorder.requests();
+    const request = await recorder.sentTo('POST', '/v1/Auth/first-access');
     recorder.stop();
     expect(request?.body).toMatchObject({ cnpj: '12ABC34501DE35' });
   });

@@ -40,7 +40,7 @@ describe('new password page', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText('Senha alterada com sucesso.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    const [request] = await recorder.requests();
+    const request = await recorder.sentTo('POST', '/v1/Auth/reset-password');
     recorder.stop();
     expect(request).toMatchObject({
       path: '/v1/Auth/reset-password',

@@ -38,7 +38,7 @@ describe('forgot password page', () => {
     await user.type(screen.getByLabelText('E-mail'), 'mariana.souza@exemplo.com.br');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SERVER_MESSAGE);
-    const [request] = await recorder.requests();
+    const request = await recorder.sentTo('POST', '/v1/Auth/forgot-password');
     recorder.stop();
     expect(request).toMatchObject({ method: 'POST', path: '/v1/Auth/forgot-password', body: { Email: 'mariana.souza@exemplo.com.br' } });
     expect(timeouts).toHaveBeenCalledWith(expect.any(Function), 2000);
