@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi, buildTimeApiContext, cmsApi, getAccessToken } from '@/shared/api';
 import { buildTimeConfig, type AppConfig } from '@/shared/config';
+import { settleCallsWhenTestEnds } from './apiCalls';
 import { captureRequests } from './captureRequests';
 
 /**
@@ -14,6 +15,7 @@ export const apiHarness = ({ token = getAccessToken(), config = buildTimeConfig 
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { ...buildTimeApiContext, config } }, serializableCheck: false }).concat(baseApi.middleware, cmsApi.middleware),
   });
+  settleCallsWhenTestEnds(store);
   const recorder = captureRequests();
   return { store, dispatch: store.dispatch, ...recorder };
 };

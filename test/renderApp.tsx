@@ -9,6 +9,7 @@ import { makeStore, type AppStoreType, type RootReducerState } from '@/app/store
 import { initSession } from '@/entities/session';
 import { buildTimeApiContext } from '@/shared/api';
 import { buildTimeConfig, type AppConfig } from '@/shared/config';
+import { settleCallsWhenTestEnds } from './apiCalls';
 
 type AppOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The store's state at start (a session, the unit in use…); a state without a session starts as the app does. */
@@ -25,6 +26,7 @@ const openRoutes = async (routes: RouteObject[], url: string, { preloadedState, 
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   onTestFinished(registerAppListeners(appStore, router));
   onTestFinished(() => router.dispose());
+  settleCallsWhenTestEnds(appStore);
   if (!store && !preloadedState?.session) void appStore.dispatch(initSession({ pathname: router.state.location.pathname }));
   await routerReady(router);
   const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { AntdThemeScope } from '@/entities/appearance';
 import { buildTimeApiContext } from '@/shared/api';
 import { AppConfigProvider, buildTimeConfig, type AppConfig } from '@/shared/config';
 import '@/shared/lib/dayjs';
+import { settleCallsWhenTestEnds } from './apiCalls';
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   preloadedState?: Partial<RootReducerState>;
@@ -24,6 +25,7 @@ type Options = Omit<RenderOptions, 'wrapper'> & {
  */
 export const renderWithProviders = (ui: ReactElement, { preloadedState, store, config = buildTimeConfig, route = '/', ...options }: Options = {}) => {
   const appStore = store ?? makeStore(preloadedState, { ...buildTimeApiContext, config });
+  settleCallsWhenTestEnds(appStore);
   const user = userEvent.setup();
   const view = render(
     <Provider store={appStore}>
