@@ -28,21 +28,19 @@ export const captureRequests = () => {
     );
   };
   server.events.on('request:start', listener);
+  /** Waits for bodies to be read, then returns what was sent. */
+  const requests = async () => {
+    await Promise.all(pending);
+    return captured;
+  };
   return {
-    /** Waits for bodies to be read, then returns what was sent. */
-    requests: async () => {
-      await Promise.all(pending);
-      return captured;
-    },
+    requests,
     /**
      * The first request to `method` `path` while recording. What a test checks is picked by where it went, not by
      * its place among what was recorded: a call put off by an earlier test's page (a lazy route's content calls, a
      * task or more later under load) can still reach the server while this one records.
      */
-    sentTo: async (method: string, path: string) => {
-      await Promise.all(pending);
-      return captured.find((request) => request.method === method && request.path === path);
-    },
+    sentTo: async (method: string, path: string) => (await requests()).find((request) => request.method === method && request.path === path),
     stop: () => server.events.removeListener('request:start', listener),
   };
 };
