@@ -156,8 +156,9 @@ export default defineConfig(({ mode }) => ({
       { extends: true, test: { name: 'time-zone', include: TIME_ZONE_TESTS, pool: 'forks' } },
       // A file that replaces modules (vi.mock) gets a fresh module graph, or its mock would miss (or leak into) another's.
       { extends: true, test: { name: 'mocking', include: MODULE_MOCKING_TESTS, exclude: TIME_ZONE_TESTS, isolate: true } },
-      // The rest share each worker's modules (React, antd and the app imported once per worker, not per file). Each file
-      // still gets its own DOM; test/setup.ts resets storage, the demo backend and the rendered trees after every test.
+      // The rest share each worker's modules (React, antd and the app imported once per worker, not per file) and its
+      // window: what a file leaves in the document or on the window is there for the next. test/setup.ts resets storage,
+      // the demo backend and the rendered trees after every test, and gives the window frames no fake clock can stop.
       { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: [...MODULE_MOCKING_TESTS, ...TIME_ZONE_TESTS], isolate: false } },
     ],
   },

@@ -31,14 +31,11 @@ const openMenu = async (user: Awaited<ReturnType<typeof setup>>['user']) => {
   return screen.findByRole('dialog', { name: 'Menu' });
 };
 
-// The menu's closing slides for 0.5 s (antd's deadline in jsdom, which fires no transition events). These three tests
-// failed together twice on a loaded 2-core host at 4 s, where the same run alone closes in 0.5-0.8 s: what they check
-// is that it closes, so they wait as long as an end-to-end expectation does.
-const CLOSING = { timeout: 10_000 };
-
+// The menu's closing slides for 0.5 s (antd's deadline in jsdom, which fires no transition events), step by step on
+// animation frames: these tests are the first to notice when a worker's frames stop (test/setup.dom.ts).
 const expectMenuClosed = async () => {
-  await waitFor(() => expect(screen.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'false'), CLOSING);
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull(), CLOSING);
+  await waitFor(() => expect(screen.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'false'));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
 };
 
 describe('DashboardLayout on a phone', () => {
