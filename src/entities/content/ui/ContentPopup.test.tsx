@@ -13,6 +13,9 @@ const items = [
 /** Lets the page settle (load, then idle), the moment the popup may open. */
 const settle = () => act(() => whenPageSettles());
 
+/** The popup shown is recorded for the session by an effect after the dialog is drawn: a busy host can let a query see the dialog first. */
+const expectRememberedForTheSession = () => waitFor(() => expect(JSON.parse(sessionStorage.getItem(POPUP_SEEN_KEY) ?? '[]')).toEqual(['promo']));
+
 const { IntersectionObserver: ObserverStandIn } = window;
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,8 +30,7 @@ describe('ContentPopup (once per browser session)', () => {
     expect(dialog).not.toHaveClass('cms-popup--sheet');
     expect(dialog).toHaveTextContent('Ganhe certificados.');
     expect(dialog).toHaveTextContent('Só nesta semana.');
-    // Remembered by an effect after the dialog is drawn: on a busy host the query can see the dialog first.
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(POPUP_SEEN_KEY) ?? '[]')).toEqual(['promo']));
+    await expectRememberedForTheSession();
     await user.click(screen.getAllByRole('button', { name: 'Fechar' }).at(-1)!);
     await waitFor(() => expect(dialog).not.toBeVisible());
   });
@@ -210,8 +212,7 @@ describe('ContentPopup on a phone never covers the hero', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Semana da Energia Limpa' });
     expect(sheet).toHaveAttribute('open');
     expect(sheet).toHaveClass('cms-popup cms-popup--sheet');
-    // Remembered by an effect after the dialog is drawn: on a busy host the query can see the dialog first.
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(POPUP_SEEN_KEY) ?? '[]')).toEqual(['promo']));
+    await expectRememberedForTheSession();
     await user.click(screen.getAllByRole('button', { name: 'Fechar' }).at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
