@@ -14,10 +14,13 @@ export { securityHeaders };
 // Vitest's file order, read only under Vitest (the builds have no use for its code).
 const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequencer.ts')).default : undefined;
 
-/** Unit and component tests, and those that replace modules with `vi.mock` (run isolated): scanned under Vitest only. */
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
+/**
+ * Unit and component tests, and those that replace modules with `vi.mock` (run isolated): scanned under Vitest only.
+ * `scripts/bench/`: the benchmark's statistics (`npm run bench`), a pure module tested like the app's.
+ */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}', 'scripts/bench/**/*.test.ts'];
 const TEST_SOURCES = process.env.VITEST
-  ? ['src', 'mocks', 'test'].flatMap((dir) =>
+  ? ['src', 'mocks', 'test', 'scripts/bench'].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .map((file) => `${dir}/${file.split(sep).join('/')}`)
         .filter((file) => /\.test\.tsx?$/.test(file))
