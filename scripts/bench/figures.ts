@@ -11,7 +11,8 @@ import type { Measure, Serve } from './targets';
  *     CPU 4× (CDP Emulation.setCPUThrottlingRate), return ms from the answer to the chart's first painted frame… } },
  *
  * - `serve` picks the build and server (targets.ts); a measure gets the target's URL, the shared Chromium, `once` to
- *   share work between figures (one Lighthouse run serves five of them), and the round.
+ *   share work between figures (one Lighthouse run serves five of them), and the round. `serve: 'node'` serves nothing,
+ *   for a figure computed from the tree itself (the position back-test's mean absolute error, `unit: '%'`, `rounds: 2`).
  * - `budget` is judged on the current build's median: `max` for a time, `min` for a score. Without one, the figure is
  *   printed and compared with the reference only.
  * - `rounds` samples of each build, taken alternately (A B, B A, …), after `warmup` rounds not counted.
@@ -21,7 +22,7 @@ import type { Measure, Serve } from './targets';
  */
 export type Figure = {
   name: string;
-  unit: 'ms' | 'score';
+  unit: 'ms' | 'score' | '%';
   budget?: Budget;
   better?: Better;
   floor?: number;

@@ -7,6 +7,7 @@ export type Result = { figure: Figure; current: number[]; reference: number[]; e
 const value = (figure: Figure, number: number) => {
   if (Number.isNaN(number)) return '—';
   if (figure.unit === 'score') return String(Math.round(number * 10) / 10);
+  if (figure.unit === '%') return `${number.toFixed(1)} %`;
   return `${number < 100 ? number.toFixed(1) : Math.round(number).toLocaleString('en')} ms`;
 };
 

@@ -13,9 +13,10 @@ export type Tree = { label: 'current' | 'reference'; root: string; description: 
  * What a figure measures, each build served as it ships:
  * - `demo`: the demo build (`dist-demo/`) on `vite preview` under its production CSP;
  * - `http`: the production build (`dist/`) behind nginx, the API over real HTTP (`scripts/demo-real.mjs`);
- * - `units`: the render harness `scripts/bench-units/` (the current one, for both trees) built over the tree's `src/`.
+ * - `units`: the render harness `scripts/bench-units/` (the current one, for both trees) built over the tree's `src/`;
+ * - `node`: nothing served: the measure reads the tree itself (`target.tree.root`), e.g. a figure computed in Node.
  */
-export type Serve = 'demo' | 'http' | 'units';
+export type Serve = 'demo' | 'http' | 'units' | 'node';
 
 /** One tree served one way, as a figure's `measure` receives it. */
 export type Target = {
@@ -84,6 +85,7 @@ export const makeTargets = (trees: readonly Tree[], portBase: number) => {
   const start = (tree: Tree, serve: Serve) => {
     if (serve === 'demo') return startPreview({ dir: 'dist-demo', port: port('demo', tree), cwd: tree.root }).then(({ base, stop }) => ({ url: base, stop }));
     if (serve === 'http') return startDemoReal(tree.root, port('http', tree), port('api', tree));
+    if (serve === 'node') return Promise.resolve({ url: '', stop: async () => undefined });
     return startHarness(tree.root, tree.label, port('units', tree));
   };
 
