@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -69,7 +70,11 @@ const startHarness = async (root: string, label: string, port: number) => {
   const outDir = join(tmpdir(), `aurora-bench-units-${label}`);
   await build({ root: harness, configFile: false, logLevel: 'error', resolve: { alias: { '@': join(root, 'src') } }, build: { outDir, emptyOutDir: true } });
   const server = await preview({ root: harness, configFile: false, logLevel: 'error', preview: { port, strictPort: true }, build: { outDir } });
-  return { url: `http://localhost:${port}`, stop: () => new Promise<void>((done) => server.httpServer.close(() => done())) };
+  const stop = async () => {
+    await new Promise<void>((done) => server.httpServer.close(() => done()));
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  return { url: `http://localhost:${port}`, stop };
 };
 
 /** The servers of every tree, started on first use, on ports from `portBase` (PORT_OFFSET). `close()` stops them all. */
