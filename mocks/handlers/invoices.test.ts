@@ -66,10 +66,17 @@ describe('GET /v1/Account/my-units-summary', () => {
     const unpaid = invoices.filter((invoice) => invoice.dataPagamento === null);
     expect(units[41]!.openAmount).toBe(unpaid.reduce((sum, invoice) => sum + Math.round(invoice.valor! * 100), 0) / 100);
     expect(units[41]!.nextDueDate).toBe(unpaid.map((invoice) => invoice.vencimento).sort().at(-1));
+  });
+
+  it("adds up each unit's overdue invoices (§11 'Vencido')", async () => {
+    const units = await summaryOf(HORIZONTE);
+    const owing = units.find((unit) => unit.overdueCount >= 2)!;
+    const invoices = (await (await invoicesOf(HORIZONTE, owing.physicalAssetId)).json()) as Invoice[];
     const today = new Date().toISOString().slice(0, 10);
-    const overdue = unpaid.filter((invoice) => invoice.vencimento! < today);
-    expect(units[41]!.overdueCount).toBeGreaterThan(0);
-    expect(units[41]!.overdueAmount).toBe(overdue.reduce((sum, invoice) => sum + Math.round(invoice.valor! * 100), 0) / 100);
+    const overdue = invoices.filter((invoice) => invoice.dataPagamento === null && invoice.vencimento! < today);
+    expect(overdue).toHaveLength(owing.overdueCount);
+    expect(owing.overdueAmount).toBe(overdue.reduce((sum, invoice) => sum + Math.round(invoice.valor! * 100), 0) / 100);
+    expect(owing.overdueAmount).toBeLessThan(owing.openAmount);
     expect(units.filter((unit) => unit.overdueCount === 0).every((unit) => unit.overdueAmount === 0)).toBe(true);
   });
 

@@ -7,10 +7,10 @@ import { hourReactiveExcess } from './rules';
 import { energyUnit, fixedInterval, hourPowerFactor, type EnergyUnit } from './units';
 
 /** A day's 96 intervals (index 0 starts at 00:00) in whole Wh and varh: kWh and kvarh with three decimals. */
-export type DayLoad = { wh: Int32Array; varh: Int32Array };
+type DayLoad = { wh: Int32Array; varh: Int32Array };
 
 /** What the month-level rules read of a day, without its intervals. */
-export type DayFacts = {
+type DayFacts = {
   wh: number;
   varh: number;
   /** The day's highest interval (Wh) and its index. */

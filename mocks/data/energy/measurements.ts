@@ -3,7 +3,7 @@ import { dayFacts, dayLoad } from './load';
 import type { EnergyUnit } from './units';
 
 export type Resolution = '15m' | '1h' | '1d';
-export const STEP_MINUTES: Record<Resolution, number> = { '15m': 15, '1h': 60, '1d': 1440 };
+const STEP_MINUTES: Record<Resolution, number> = { '15m': 15, '1h': 60, '1d': 1440 };
 
 /**
  * GET /v1/Energy/measurements: columnar buckets from `from` 00:00 to the end of min(`to`, the last measured day).

@@ -7,13 +7,13 @@ import { daysInMonth, type DayType } from './calendar';
 export const DEMAND_TOLERANCE = 0.05;
 export const DEMAND_TARIFF = 38.5;
 export const REACTIVE_TARIFF = 0.32;
-export const POWER_FACTOR_LIMIT = 0.92;
+const POWER_FACTOR_LIMIT = 0.92;
 export const FLEXIBILITY = 0.1;
 /** Measured days the projection learns the unit's pattern from. */
 const PATTERN_DAYS = 28;
 
 export type Position = 'inside' | 'above' | 'below';
-export type Band = { volume: number; floor: number; ceiling: number };
+type Band = { volume: number; floor: number; ceiling: number };
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 

@@ -31,7 +31,7 @@ function monthSoFar(unit: EnergyUnit, month: string, days: number) {
  * position shows (the larger), the position's 'Valor em risco', and the reactive excess of that month so far. The
  * month the position shows is this one once it has a measured day, else (on the 1st) the last closed one.
  */
-export function energyRisks(unit: EnergyUnit, now: Date) {
+function energyRisks(unit: EnergyUnit, now: Date) {
   const closed = lastClosedMonth(now);
   const current = positionMonth(now);
   const measured = daysMeasuredIn(current, now);

@@ -6,7 +6,7 @@ import type { AssetProfile } from '../types';
 import { addDays, dayTypeOf, daysInMonth, firstDayOf, monthOf } from './calendar';
 import { NORMAL_POWER_FACTOR } from './profiles';
 
-export type BandStyle = 'inside' | 'above' | 'below';
+type BandStyle = 'inside' | 'above' | 'below';
 /** One interval a named fact of decisions §10 fixes: its index in the day (0 = 00:00) and its Wh. */
 type FixedInterval = { index: number; wh: number };
 export type EnergyUnit = {
