@@ -11,16 +11,14 @@ type BandStyle = 'inside' | 'above' | 'below';
 type FixedInterval = { index: number; wh: number };
 export type EnergyUnit = {
   id: string;
-  accountId: string;
   profile: AssetProfile;
   contractedKw: number;
   /** The power factor of a store whose refrigeration runs uncorrected at night (00:00–06:00), else null. */
   nightPowerFactor: number | null;
 };
 
-const UNITS = new Map(
-  SEED_ACCOUNTS.flatMap((account) => account.assets.map((asset) => [asset.id, { accountId: account.id, profile: asset.profile }] as const)),
-);
+/** Every demo unit's profile, by id (units belong to the seed: a registered account has none). */
+const PROFILES = new Map(SEED_ACCOUNTS.flatMap((account) => account.assets.map((asset) => [asset.id, asset.profile] as const)));
 const CONTRACTED_KW: Record<string, number> = {
   [ASSET_IDS.lojaCentro]: 75,
   [ASSET_IDS.fabricaContagem]: 250,
@@ -34,14 +32,14 @@ const INTERVAL = (hour: number, minute: number) => hour * 4 + minute / 15;
 const whOfKw = (kw: number) => Math.round(kw * 250);
 
 const unitOf = boundedMemo(1024, (id): EnergyUnit | null => {
-  const unit = UNITS.get(id);
-  if (!unit) return null;
-  if (!horizonteUnit(id)) return { id, ...unit, contractedKw: CONTRACTED_KW[id]!, nightPowerFactor: null };
+  const profile = PROFILES.get(id);
+  if (!profile) return null;
+  if (!horizonteUnit(id)) return { id, profile, contractedKw: CONTRACTED_KW[id]!, nightPowerFactor: null };
   const random = seededRandom(`${id}|energy`);
   const contractedKw = STORE_CONTRACTED_KW[Math.floor(random() * STORE_CONTRACTED_KW.length)]!;
   const night = random();
   // One store in ten: 0,86 to 0,89.
-  return { id, ...unit, contractedKw, nightPowerFactor: night < 0.1 ? 0.86 + night * 0.3 : null };
+  return { id, profile, contractedKw, nightPowerFactor: night < 0.1 ? 0.86 + night * 0.3 : null };
 });
 
 /** The unit behind an id of any demo account, with its contracted demand; undefined for an unknown id. */
