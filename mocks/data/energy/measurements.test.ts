@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The server's aggregation: the same energy at every resolution, and the highest 15-minute demand kept in each bucket.
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { measurements } from './measurements';
 import { energyUnit } from './units';
@@ -57,5 +58,13 @@ describe('the period', () => {
   it('answers empty buckets for a period with nothing measured yet (a month on its 1st)', () => {
     const first = measurements(energyUnit('ua-loja-centro')!, '2027-01-01', '2027-01-31', '15m', new Date('2027-01-01T12:00:00Z'));
     expect(first).toMatchObject({ measuredUntil: '2026-12-31', kwh: [], kvarh: [], maxKw: [] });
+  });
+});
+
+describe('the size of a month at 15 minutes (issue 50: at most 40 KB gzip)', () => {
+  it.each(['ua-loja-centro', 'ua-fabrica-contagem', 'ua-horizonte-240'])('%s, a 31-day month, as nginx sends it (gzip level 6)', (id) => {
+    const answer = read(id, '15m', ['2026-10-01', '2026-10-31']);
+    expect(answer.kwh).toHaveLength(2976);
+    expect(gzipSync(JSON.stringify(answer), { level: 6 }).length).toBeLessThanOrEqual(40 * 1024);
   });
 });
