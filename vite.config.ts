@@ -62,16 +62,19 @@ const antdSvgIcons = (): Plugin => ({
 });
 
 /** Library modules that browser builds swap for what the portal uses of them (docs/build.md): `tldts` for the demo
- * backend's cookie jar (a registrable domain only), G2's core for all of G2, lodash-es for lodash, no html2canvas. */
+ * backend's cookie jar (a registrable domain only), G2's core for all of G2, lodash-es for lodash, no html2canvas;
+ * jsPDF without what only its html() and SVG drawing load (the statement draws text and lines). */
 const SWAPS: [source: RegExp, importer: RegExp, to: string][] = [
   [/^tldts$/, /[\\/]node_modules[\\/]tough-cookie[\\/]/, fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url))],
   [/^\.\/chart$/, /[\\/]@ant-design[\\/]plots[\\/]es[\\/]core[\\/]base[\\/]index\.js$/, '\0g2-core-charts'],
   [/^lodash$/, /[\\/]node_modules[\\/]@ant-design[\\/]/, 'lodash-es'],
   [/^html2canvas$/, /[\\/]node_modules[\\/]@antv[\\/]g[\\/]/, '\0no-html2canvas'],
+  [/^(html2canvas|dompurify|canvg)$/, /[\\/]node_modules[\\/]jspdf[\\/]/, '\0no-jspdf-html'],
 ];
 const VIRTUAL: Record<string, string> = {
   '\0g2-core-charts': "import { corelib, extend, Runtime } from '@antv/g2';\nexport const Chart = extend(Runtime, corelib());",
   '\0no-html2canvas': "export default () => Promise.reject(new Error('html2canvas is not part of this build'));",
+  '\0no-jspdf-html': "throw new Error('jsPDF html() and SVG are not part of this build');",
 };
 const swappedModules = (): Plugin => ({
   name: 'aurora:swapped-modules',
