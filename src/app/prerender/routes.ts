@@ -18,9 +18,10 @@ type PrerenderedRoute = {
   /**
    * The modules of the route (layout, page; paths from the project root) whose code is fetched with the app's start (the
    * page's `data-app-scripts` lists their files) rather than once the start has run and matched the route, a round trip
-   * later. On the auth screens, where a visitor types and submits at once: on a phone's network (150 ms, 1.6 Mbps) the
-   * login was hydrated at 1.76 s instead of 2.10 s. Not on the public pages: there the route's code compiled beside the
-   * start raised the home's blocking time in Lighthouse. A unit test holds each list to the modules the router loads.
+   * later. On the auth screens, where a visitor types and submits at once, the login is hydrated sooner on a phone's
+   * network; not on the public pages, where the route's code compiled beside the start raised the home's blocking time
+   * (docs/code-figures.md, "Auth screens' code with the start"). A unit test holds each list to the modules the router
+   * loads.
    */
   codeWithStart: readonly string[];
 };

@@ -8,10 +8,10 @@ import { DeferredSection } from './DeferredSection';
 import styles from './DashboardHomePage.module.css';
 import { SummaryRow } from './SummaryRow';
 
-// The tables' code (antd Table, ~60 KB gzip) is not needed to greet: the summary's calls already fetch their data.
+// The tables' code (antd Table) is not needed to greet: the summary's calls already fetch their data (docs/code-figures.md, "Code loaded later").
 const ContractOverview = lazy(() => import('@/widgets/contract-overview').then((m) => ({ default: m.ContractOverview })));
 const InvoiceHistory = lazy(() => import('@/widgets/invoice-history').then((m) => ({ default: m.InvoiceHistory })));
-// Nor are the reports below them (period pickers, toggles, tables: ~40 KB gzip): they load as they come near the
+// Nor are the reports below them (period pickers, toggles, tables): they load as they come near the
 // screen, or at once when the page opens on one of them (and scrolls there).
 const ReportSections = lazy(() => import('./ReportSections').then((m) => ({ default: m.ReportSections })));
 

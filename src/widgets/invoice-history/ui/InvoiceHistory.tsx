@@ -7,7 +7,7 @@ import { InvoiceTable } from './InvoiceTable';
 import { PayPanel } from './PayPanel';
 import { YearSummary } from './YearSummary';
 
-// Phones only: antd's Carousel (react-slick, about 10 KB of gzip JS) is not loaded where the table is shown.
+// Phones only: antd's Carousel (react-slick) is not loaded where the table is shown (docs/code-figures.md).
 const InvoiceCarousel = lazy(() => import('./InvoiceCarousel').then((m) => ({ default: m.InvoiceCarousel })));
 
 const INVOICES_TITLE = 'Fatura';

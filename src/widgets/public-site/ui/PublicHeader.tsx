@@ -20,7 +20,7 @@ const useScrolled = () => {
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 8);
     // The first read waits for the next frame, where the browser lays the page out anyway: read here, among the effects
-    // of the hydration, it made the browser work out the page's styles inside that task (8 ms of a desktop CPU).
+    // of the hydration, it made the browser work out the page's styles inside that task (docs/code-figures.md).
     const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {

@@ -5,7 +5,7 @@ import { REPORT_PICKER_LOCALE } from '../../config/period/pickerLocale';
 import { PICKER_FORMATS, type PickerFieldProps } from '../../config/period/pickerFormats';
 import styles from './ReportPeriod.module.css';
 
-/** The antd picker itself (~32 KB gzip with its date engine): loaded lazily by ReportMonthPicker. */
+/** The antd picker itself, with its date engine: loaded lazily by ReportMonthPicker (docs/code-figures.md, "Code loaded later"). */
 const MonthPickerField = ({ id, value, onChange, picker, autoFocus, openAtStart = false }: PickerFieldProps) => {
   const [open, setOpen] = useState(openAtStart);
   const field = useRef<GetRef<typeof DatePicker>>(null);

@@ -8,7 +8,7 @@ export type SimulationValues = { monthlyBill: number | undefined; state: StateCo
 export const SIMULATION_INITIAL_VALUES: SimulationValues = { monthlyBill: undefined, state: '', group: '' };
 
 /**
- * The schema, and yup with it (≈13 KB of gzip), arrive with the first check instead of with the home page:
+ * The schema, and yup with it, arrive with the first check instead of with the home page (docs/code-figures.md):
  * no check runs before the visitor types, picks or sends.
  */
 const loadSchema = () => import('./simulationSchema');

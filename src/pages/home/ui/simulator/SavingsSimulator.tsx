@@ -28,7 +28,7 @@ export const SavingsSimulator = ({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const card = useRef<HTMLElement>(null);
   const takeEarlySend = useCallback(() => takeEarlySendIn(card.current), []);
-  // Formik and the form's logic (about 30 KB of gzip JS) load when the form is wanted: drawn in the browser, at once;
+  // Formik and the form's logic (docs/code-figures.md) load when the form is wanted: drawn in the browser, at once;
   // hydrated from the page's HTML, at the visitor's first touch of the card, as its fields are usable meanwhile (what
   // is typed or sent then is answered once the code is live). In the build's prerender (a server build) they load at once.
   const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
