@@ -10,13 +10,11 @@ import { captureRequests } from './captureRequests';
  * runtime configuration, plus a recorder of the requests they send.
  */
 export const apiHarness = ({ token = getAccessToken(), config = buildTimeConfig }: { token?: string | null; config?: AppConfig } = {}) => {
+  const context = { ...buildTimeApiContext, config, auth: { ...buildTimeApiContext.auth, token: () => token } };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [cmsApi.reducerPath]: cmsApi.reducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { ...buildTimeApiContext, config, auth: { ...buildTimeApiContext.auth, token: () => token } } }, serializableCheck: false }).concat(
-        baseApi.middleware,
-        cmsApi.middleware,
-      ),
+      getDefault({ thunk: { extraArgument: context }, serializableCheck: false }).concat(baseApi.middleware, cmsApi.middleware),
   });
   settleCallsWhenTestEnds(store);
   const recorder = captureRequests();
