@@ -44,6 +44,9 @@ const config: KnipConfig = {
     'scripts/ensure-chromium.d.mts',
     // Declares the `?glyph`/`?shape` module ids of vite.config.ts's icon plugin for TypeScript.
     'src/shared/ui/glyph-icon/antdSvgIcons.d.ts',
+    // Declare the modules build/routeTable.ts makes from the route table, for TypeScript.
+    'src/shared/routes/routingTable.d.ts',
+    'src/shared/navigation/routeIcons.d.ts',
     // The stages of the app's start (src/app/main.tsx imports each for its evaluation, a task apart): their exports
     // only name the libraries each stage evaluates, and nothing imports them by name.
     'src/app/start/*.ts',

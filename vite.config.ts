@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerender } from './build/prerender.ts';
 import { securityHeaders } from './build/securityHeaders.ts';
 import { previewAssets } from './build/previewAssets.ts';
+import { routeTable } from './build/routeTable.ts';
 import { startStages } from './build/startStages.ts';
 import { themeCss } from './build/themeCss.ts';
 export { securityHeaders };
@@ -100,6 +101,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     antdSvgIcons(),
+    routeTable(),
     themeCss(),
     // Unit tests keep the real tldts (registrableDomain.test.ts compares the two).
     ...(process.env.VITEST ? [] : [swappedModules()]),

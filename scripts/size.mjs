@@ -1,4 +1,5 @@
 // `npm run size`: bundle budgets per route, from the production build's .vite/manifest.json.
+// The routes and their budgets are the route table's screens with a `budget` (src/shared/routes/table.ts).
 // A route needs, before it is interactive: the entry chunk, the stages of the app's start it imports (src/app/main.tsx)
 // and their static imports, plus the route's lazy layout and page chunks (src/app/routes/router.tsx) and theirs. Not counted: the demo backend
 // (mocks/, loaded only when config.json turns mocking on) and the chart chunks (@ant-design/plots, loaded
@@ -14,16 +15,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runnerImport } from 'vite';
 
 const KB = 1024;
-const SHELL = 'src/widgets/dashboard-shell/index.ts';
-const ROUTES = [
-  { path: '/', modules: ['src/widgets/public-site/index.ts', 'src/pages/home/index.ts'], budgetKb: 160 },
-  { path: '/auth/login', modules: ['src/widgets/auth-card/index.ts', 'src/pages/login/index.ts'], budgetKb: 170 },
-  { path: '/dashboard/app', modules: [SHELL, 'src/pages/dashboard-home/index.ts'], budgetKb: 280, maxFiles: 30 },
-  { path: '/dashboard/invoice', modules: [SHELL, 'src/pages/invoices/index.ts'] },
-  { path: '/dashboard/contract', modules: [SHELL, 'src/pages/contracts/index.ts'] },
-];
 const CHART_PACKAGE = /node_modules\/(@ant-design\/plots|@antv)\//;
 const IMPORTS_CHARTS = /(from\s*|import\s*\(\s*)['"]@ant-design\/plots['"]/;
 
@@ -36,6 +30,18 @@ if (!args.includes('--no-build')) {
   const built = spawnSync('npx', ['vite', 'build', '--outDir', dir], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+// The route table, read through Vite's module runner (it is TypeScript). After the build: the runner sets NODE_ENV to
+// development, which a build started after it would inherit (React's development build).
+const { module: table } = await runnerImport(new URL('../src/shared/routes/table.ts', import.meta.url).pathname);
+const ROUTES = Object.values(table.ROUTES)
+  .filter((entry) => entry.page && entry.budget)
+  .map(({ path, area, page, budget }) => ({
+    path,
+    modules: [`src/widgets/${table.AREAS[area].layout}/index.ts`, `src/pages/${page}/index.ts`],
+    budgetKb: budget.kb,
+    maxFiles: budget.files,
+  }));
 
 const manifestFile = join(dir, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldDocumentInput, FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { FIRST_ACCESS_INITIAL_VALUES, validateFirstAccess } from '../model/firstAccessForm';
@@ -17,7 +17,7 @@ export const FirstAccessForm = () => {
 
   return (
     <>
-      <form method="post" action={PATHS.auth.firstAccess} onSubmit={formik.handleSubmit} noValidate>
+      <form method="post" action={ROUTES.firstAccess.path} onSubmit={formik.handleSubmit} noValidate>
         {error && <FormAlert variant="error">{error}</FormAlert>}
         <FormField label="CPF ou CNPJ*" feedback={document}>
           <FieldDocumentInput
@@ -47,7 +47,7 @@ export const FirstAccessForm = () => {
         </FormField>
         <SubmitButton busy={formik.isSubmitting}>Enviar</SubmitButton>
       </form>
-      <FirstAccessSentDialog email={sentTo} onClose={() => void navigate(PATHS.home)} />
+      <FirstAccessSentDialog email={sentTo} onClose={() => void navigate(ROUTES.home.path)} />
     </>
   );
 };

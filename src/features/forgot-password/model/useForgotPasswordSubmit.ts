@@ -1,7 +1,8 @@
 import type { FormikHelpers } from 'formik';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FORGOT_PASSWORD_REDIRECT_MS, PATHS } from '@/shared/config';
+import { FORGOT_PASSWORD_REDIRECT_MS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { seal } from '@/shared/api';
 import { useToast } from '@/shared/ui/toast';
 import { useForgotPasswordMutation } from '../api/forgotPasswordApi';
@@ -31,7 +32,7 @@ export const useForgotPasswordSubmit = () => {
           timer.current = setTimeout(resolve, FORGOT_PASSWORD_REDIRECT_MS);
         });
         form.resetForm();
-        void navigate(PATHS.home);
+        void navigate(ROUTES.home.path);
       } catch {
         toast(FORGOT_PASSWORD_FAILED, 'warning');
       }

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldInput, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { FORGOT_PASSWORD_INITIAL_VALUES, validateForgotPassword } from '../model/forgotPasswordForm';
@@ -12,7 +12,7 @@ export const ForgotPasswordForm = () => {
   const email = formikField(formik, 'email', 'esqueci-email');
 
   return (
-    <form method="post" action={PATHS.auth.resetPassword} onSubmit={formik.handleSubmit} noValidate>
+    <form method="post" action={ROUTES.resetPassword.path} onSubmit={formik.handleSubmit} noValidate>
       <FormField label="E-mail" feedback={email}>
         <FieldInput
           {...email.input}

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
-import { PATHS, useAppConfig } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { FieldCheckbox, FieldDocumentInput, FieldPasswordInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { LOGIN_INITIAL_VALUES, validateLogin } from '../model/loginForm';
@@ -22,7 +23,7 @@ export const LoginForm = () => {
 
   return (
     // Posts to its own page when no script runs: the password never goes into a URL.
-    <form method="post" action={PATHS.auth.login} onSubmit={formik.handleSubmit} noValidate>
+    <form method="post" action={ROUTES.login.path} onSubmit={formik.handleSubmit} noValidate>
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label="CPF ou CNPJ" feedback={document}>
         <FieldDocumentInput
@@ -55,11 +56,11 @@ export const LoginForm = () => {
         >
           Manter conectado
         </FieldCheckbox>
-        <Link to={PATHS.auth.resetPassword}>Esqueceu sua senha?</Link>
+        <Link to={ROUTES.resetPassword.path}>Esqueceu sua senha?</Link>
       </div>
       <SubmitButton busy={formik.isSubmitting}>Entrar</SubmitButton>
       <p className={styles.signUp}>
-        Ainda não tem acesso? <Link to={PATHS.auth.firstAccess}>Primeiro Acesso</Link>
+        Ainda não tem acesso? <Link to={ROUTES.firstAccess.path}>Primeiro Acesso</Link>
       </p>
       {/* In a build with the demo backend only: the production build drops the accounts with this branch. */}
       {import.meta.env.VITE_API_MOCKING === 'enabled' && apiMocking && (

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { mfaAbandoned } from '@/entities/session';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { useAppDispatch } from '@/shared/model';
 import { FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
@@ -38,7 +38,7 @@ export const VerifyForm = () => {
       <ResendCode />
       <p className={styles.back}>
         {/* Leaving forgets the code step, or the guest guard would bring the user back here. */}
-        <Link to={PATHS.auth.login} replace onClick={() => dispatch(mfaAbandoned({ notice: null }))}>
+        <Link to={ROUTES.login.path} replace onClick={() => dispatch(mfaAbandoned({ notice: null }))}>
           Voltar para o login
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, seal } from '@/shared/api';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { useToast } from '@/shared/ui/toast';
 import { useResetPasswordMutation } from '../api/newPasswordApi';
 import type { NewPasswordValues } from './newPasswordForm';
@@ -22,7 +22,7 @@ export const useNewPasswordSubmit = (email: string, code: string) => {
       try {
         const answer = await resetPassword(seal({ email, code, password })).unwrap();
         toast(answer?.message || NEW_PASSWORD_SAVED, 'success');
-        void navigate(PATHS.auth.login, { replace: true });
+        void navigate(ROUTES.login.path, { replace: true });
       } catch (caught) {
         setError(errorMessage(caught, NEW_PASSWORD_FAILED));
       }

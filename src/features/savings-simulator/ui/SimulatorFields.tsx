@@ -1,5 +1,5 @@
 import type { FormEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import type { FieldFeedback } from '@/shared/lib/form';
 import { formatNumber } from '@/shared/lib/format';
 import { ExclamationCircleIcon } from '@/shared/ui/glyph-icon';
@@ -37,7 +37,7 @@ const GROUPS = [
 export const SimulatorFields = ({ formRef, inert, hintId, values, feedback, billInput, ...on }: Props) => {
   const { bill, state, group } = feedback;
   return (
-    <form ref={formRef} className="sim-form" method="post" action={PATHS.home} noValidate inert={inert} onSubmit={on.onSubmit} aria-label="Simulador de economia">
+    <form ref={formRef} className="sim-form" method="post" action={ROUTES.home.path} noValidate inert={inert} onSubmit={on.onSubmit} aria-label="Simulador de economia">
       <div className="sim-field">
         <label htmlFor={bill.input.id}>Valor médio da conta de luz por mês</label>
         <div className={`sim-money${bill.error ? ' is-invalid' : ''}`}>

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { filterNavByRole, filterNavByUnits, getAccountSection, getNavSections, type NavSection } from '@/shared/navigation';
+import { filterNavByRole, filterNavByUnits, getNavSections, getSearchSections, type NavSection } from '@/shared/navigation';
 import { buildSearchEntries, searchEntries } from './searchEntries';
 
 describe('search entries', () => {
@@ -49,18 +49,18 @@ describe('search entries', () => {
     ['unidade', '/dashboard/units'],
     ['PAGAR BOLETO', '/dashboard/invoice'],
   ])("'%s' leads first to %s (an account with several units)", (query, path) => {
-    const entries = buildSearchEntries(filterNavByUnits([...filterNavByRole(getNavSections(), 'customer'), getAccountSection()], 3));
+    const entries = buildSearchEntries(filterNavByUnits(filterNavByRole(getSearchSections(), 'customer'), 3));
     const first = searchEntries(entries, query)[0]?.entries[0];
     expect(first?.path).toBe(path);
   });
 
   it("'unidade' leads to the account's units in Dados Cadastrais when the account has one unit", () => {
-    const entries = buildSearchEntries(filterNavByUnits([...filterNavByRole(getNavSections(), 'customer'), getAccountSection()], 1));
+    const entries = buildSearchEntries(filterNavByUnits(filterNavByRole(getSearchSections(), 'customer'), 1));
     expect(searchEntries(entries, 'unidade')[0]?.entries[0]?.path).toBe('/dashboard/user/account');
   });
 
   it('lists a page once for its words, and needs every word of the query', () => {
-    const entries = buildSearchEntries([...getNavSections(), getAccountSection()]);
+    const entries = buildSearchEntries(getSearchSections());
     const invoices = searchEntries(entries, 'boleto').flatMap((group) => group.entries);
     expect(invoices.map((entry) => entry.title)).toEqual(['Fatura']);
     expect(searchEntries(entries, 'pix consumo')).toEqual([]);

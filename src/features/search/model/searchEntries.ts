@@ -1,6 +1,5 @@
-import { isExternalPath, type NavSection } from '@/shared/navigation';
+import { isExternalPath, type NavItem, type NavSection } from '@/shared/navigation';
 import { normalizeText } from '@/shared/lib/text';
-import { SEARCH_KEYWORDS } from '../config/keywords';
 
 /** One searchable destination: a navigation entry with its section. */
 export type SearchEntry = {
@@ -20,9 +19,9 @@ export type SearchGroup = { group: string; entries: SearchEntry[] };
 export const buildSearchEntries = (sections: NavSection[]): SearchEntry[] => {
   const entries: SearchEntry[] = [];
   const seen = new Set<string>();
-  const push = (group: string, title: string, path: string, caption?: string) => {
+  const push = (group: string, { title, path, keywords: words = [] }: NavItem, caption?: string) => {
     // A page's words lead to its first entry only, so one search never lists the same page twice for them.
-    const keywords = seen.has(path) ? [] : (SEARCH_KEYWORDS[path] ?? []);
+    const keywords = seen.has(path) ? [] : words;
     seen.add(path);
     entries.push({ id: `search-${entries.length}`, title, path, group, caption, keywords, external: isExternalPath(path) });
   };
@@ -30,8 +29,8 @@ export const buildSearchEntries = (sections: NavSection[]): SearchEntry[] => {
     for (const item of section.items) {
       if (item.disabled) continue;
       const children = (item.children ?? []).filter((child) => !child.disabled);
-      if (!children.some((child) => child.path === item.path)) push(section.subheader, item.title, item.path, item.caption);
-      for (const child of children) push(section.subheader, child.title, child.path, child.caption ?? item.title);
+      if (!children.some((child) => child.path === item.path)) push(section.subheader, item, item.caption);
+      for (const child of children) push(section.subheader, child, child.caption ?? item.title);
     }
   }
   return entries;

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { physicalAssetSelected, selectSelectedAssetId } from '@/entities/session';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { FieldSelect, FormField, SubmitButton } from '@/shared/ui/form-field';
@@ -24,7 +24,7 @@ export const ContractUnitForm = () => {
     validate,
     onSubmit: ({ unidadeConsumo }) => {
       dispatch(physicalAssetSelected(unidadeConsumo));
-      void navigate(PATHS.dashboard.app);
+      void navigate(ROUTES.app.path);
     },
   });
   const contract = formikField(formik, 'contrato', 'selecao-contrato');

@@ -8,7 +8,7 @@ export const ConsumptionUnitPage = () => {
   const { logout, isLoggingOut } = useLogout();
   return (
     <>
-      <AuthHeading title="Unidade de consumo" text="Selecione o contrato e o unidade de consumo que deseja consultar." />
+      <AuthHeading text="Selecione o contrato e o unidade de consumo que deseja consultar." />
       <ContractUnitForm />
       <AuthLinks spacing="compact">
         <LinkButton busy={isLoggingOut} onClick={() => void logout()}>

@@ -2,7 +2,8 @@ import { signedInSession } from '../../../../test/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
-import { buildTimeConfig, PATHS } from '@/shared/config';
+import { buildTimeConfig } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
 import { chartRenders } from '../../../../test/plots';
@@ -56,7 +57,7 @@ afterEach(() => {
 
 describe('DashboardHomePage', () => {
   it('while the summary loads it claims nothing: no "none yet" hint before the answers', async () => {
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(within(summary).getAllByText('Carregando…')).toHaveLength(3);
     for (const hint of ['Nenhum contrato nesta unidade', 'Nenhuma fatura emitida', /^Sem economia medida/, 'Nenhuma fatura em aberto']) {
@@ -67,7 +68,7 @@ describe('DashboardHomePage', () => {
   });
 
   it('the empty account says why each card is empty and what to do next, never R$ 0,00 or "0 de 0 contratos"', async () => {
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState('45723174000110') });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState('45723174000110') });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(await within(summary).findByText('Nenhum contrato nesta unidade')).toBeInTheDocument();
     expect(await within(summary).findByText('Nenhuma fatura emitida')).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('DashboardHomePage', () => {
   });
 
   it('greets by first name and shows the summary before any chart code is loaded', async () => {
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Bem - Vindo(a), Mariana' })).toBeInTheDocument();
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(within(summary).getByText('Contratos ativos')).toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('DashboardHomePage', () => {
 
   it('opens with what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
     sectionsOnScreen();
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -118,8 +119,8 @@ describe('DashboardHomePage', () => {
   });
 
   it.each([
-    [PATHS.dashboard.economy, 'relatorio-economia', 'Relatório de Economia'],
-    [PATHS.dashboard.daily, 'relatorio-medicao', 'Relatório de Medição'],
+    [ROUTES.economy.path, 'relatorio-economia', 'Relatório de Economia'],
+    [ROUTES.daily.path, 'relatorio-medicao', 'Relatório de Medição'],
   ])('%s opens the same screen scrolled to #%s, its heading focused', async (route, id, title) => {
     await renderApp(route, { preloadedState: await signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: /Bem - Vindo\(a\)/ })).toBeInTheDocument();
@@ -132,7 +133,7 @@ describe('DashboardHomePage', () => {
   it('both reports ask once for the same month, and the GraphQL query goes once for it when configured', async () => {
     sectionsOnScreen();
     const recorder = captureRequests();
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
     await screen.findByText('Economia em 2024', { selector: 'dt' });
     await waitFor(async () => expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(true));
     const sent = await recorder.requests();
@@ -143,7 +144,7 @@ describe('DashboardHomePage', () => {
 
   it('the reports far below the first screen load nothing until they come near it: a placeholder holds their place', async () => {
     const recorder = captureRequests();
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     await waitFor(() => expect(within(summary).getByText('Economia em 2024').nextElementSibling?.textContent).toMatch(/^R\$\s[\d.]+,\d{2}$/));
     // Waiting off the screen, it is not loading: not busy.

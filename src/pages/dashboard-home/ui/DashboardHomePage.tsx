@@ -1,7 +1,6 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
-import { PageTitle } from '@/shared/ui/page-title';
+import { ROUTES } from '@/shared/routes';
 import { BalancePanel } from '@/widgets/balance-panel';
 import { Greeting } from '@/widgets/dashboard-shell';
 import { preloadChartOf } from '../model/preloadChartOf';
@@ -16,8 +15,8 @@ const InvoiceHistory = lazy(() => import('@/widgets/invoice-history').then((m) =
 // screen, or at once when the page opens on one of them (and scrolls there).
 const ReportSections = lazy(() => import('./ReportSections').then((m) => ({ default: m.ReportSections })));
 
-/** The tab's name: the report a path opens on, else the home's. */
-const TITLES: Record<string, string> = { [PATHS.dashboard.economy]: 'Relatório de Economia', [PATHS.dashboard.daily]: 'Relatório de Medição' };
+/** The spec's aliases of the home, each opening it on its report. */
+const REPORT_PATHS: readonly string[] = [ROUTES.economy.path, ROUTES.daily.path];
 
 /**
  * App home (decisions §3): greeting, what is owed (§9: first at every size), summary, contracts, invoices and both
@@ -30,11 +29,10 @@ export const DashboardHomePage = () => {
   // scrolls back to load.
   const [reportShown, setReportShown] = useState(false);
   const showReport = useCallback(() => setReportShown(true), []);
-  const onReport = Boolean(TITLES[pathname.replace(/\/$/, '')]);
+  const onReport = REPORT_PATHS.includes(pathname.replace(/\/$/, ''));
   const held = onReport && !reportShown;
   return (
     <div className={styles.page}>
-      <PageTitle name={TITLES[pathname] ?? 'Início'} />
       <Greeting />
       <BalancePanel />
       <SummaryRow />

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DailyConsumption, DAILY_SECTION_ID } from '@/widgets/daily-consumption';
 import { EconomyReport, ECONOMY_SECTION_ID } from '@/widgets/economy-report';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { useScrollToSection } from '../model/useScrollToSection';
 
 const SECTION_BY_PATH: Record<string, string> = {
-  [PATHS.dashboard.economy]: ECONOMY_SECTION_ID,
-  [PATHS.dashboard.daily]: DAILY_SECTION_ID,
+  [ROUTES.economy.path]: ECONOMY_SECTION_ID,
+  [ROUTES.daily.path]: DAILY_SECTION_ID,
 };
 
 /**

@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { referenceLabel } from '@/entities/invoice';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { formatBRL, formatMonthLabel, formatPercent } from '@/shared/lib/format';
 import { SupportLink } from '@/shared/ui/support-link';
 import { useDashboardSummary } from '../model/useDashboardSummary';
@@ -56,7 +56,7 @@ export const SummaryRow = () => {
         loading={contracts.loading}
         value={String(contracts.value?.active ?? 0)}
         hint={`de ${contracts.value?.total ?? 0} contrato${contracts.value?.total === 1 ? '' : 's'} desta unidade`}
-        link={<Link to={PATHS.dashboard.contract}>Ver contratos</Link>}
+        link={<Link to={ROUTES.contracts.path}>Ver contratos</Link>}
         empty={contracts.value?.total ? null : NO_CONTRACTS}
       />
       <SummaryCard
@@ -65,7 +65,7 @@ export const SummaryRow = () => {
         loading={invoice.loading}
         value={invoice.value ? referenceLabel(invoice.value) : null}
         hint="Nota fiscal e boleto para baixar"
-        link={<Link to={PATHS.dashboard.invoice}>Ver faturas</Link>}
+        link={<Link to={ROUTES.invoices.path}>Ver faturas</Link>}
         empty={invoice.value ? null : NO_INVOICES}
       />
       <SummaryCard
@@ -74,7 +74,7 @@ export const SummaryRow = () => {
         loading={savings.loading}
         value={savings.value ? formatBRL(savings.value.savings) : null}
         hint={savings.value?.savingsPercent != null ? `${formatPercent(savings.value.savingsPercent)} sobre o mercado cativo · ${through}` : through}
-        link={<Link to={PATHS.dashboard.economy}>Ver relatório de economia</Link>}
+        link={<Link to={ROUTES.economy.path}>Ver relatório de economia</Link>}
         empty={savings.value ? null : { title: `Sem economia medida em ${period.year}`, why: NO_SAVINGS_WHY }}
       />
     </ul>

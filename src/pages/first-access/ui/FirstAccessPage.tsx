@@ -7,7 +7,6 @@ import styles from './FirstAccessPage.module.css';
 export const FirstAccessPage = () => (
   <>
     <AuthHeading
-      title="Primeiro Acesso"
       text={
         <>
           <strong className={styles.greeting}>Bem-vindo!</strong>

@@ -31,7 +31,7 @@ export const LoginPage = () => {
 
   return (
     <>
-      <AuthHeading title="Área do cliente" documentTitle="Entrar" text="Entre com o CPF ou CNPJ e a senha da sua conta." />
+      <AuthHeading text="Entre com o CPF ou CNPJ e a senha da sua conta." />
       {shown && <FormAlert variant="info">{shown}</FormAlert>}
       <LoginForm />
     </>

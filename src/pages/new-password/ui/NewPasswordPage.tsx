@@ -10,7 +10,6 @@ export const NewPasswordPage = () => {
   return (
     <>
       <AuthHeading
-        title="Crie uma nova senha"
         text={
           <>
             Defina a nova senha de acesso da conta <strong><EmailAddress address={maskEmail(email)} /></strong>.

@@ -5,7 +5,6 @@ import { AuthHeading, BackToLogin } from '@/widgets/auth-card';
 export const ResetPasswordPage = () => (
   <>
     <AuthHeading
-      title="Esqueceu sua senha?"
       text="Informe o e-mail vinculado à sua conta e enviaremos um link para você redefinir a sua senha."
     />
     <ForgotPasswordForm />

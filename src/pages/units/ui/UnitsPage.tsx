@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSwitchUnit } from '@/features/asset-picker';
-import { PATHS } from '@/shared/config';
+import { ROUTES, useScreenHeading } from '@/shared/routes';
 import { downloadCsv } from '@/shared/lib/csv';
 import { SectionCard, SectionEmpty } from '@/shared/ui/section-card';
 import { unitCountText, type UnitRow } from '../lib/unitRows';
@@ -12,7 +12,6 @@ import { useUnitsTable } from '../model/useUnitsTable';
 import styles from './UnitsPage.module.css';
 import { UnitsTable } from './UnitsTable';
 
-const TITLE = 'Todas as unidades';
 const NO_UNITS = 'Nenhuma unidade de consumo vinculada a esta conta. Para vincular uma unidade, fale com o atendimento.';
 const LOAD_FAILED = 'Não foi possível carregar as unidades. Verifique sua conexão e tente novamente.';
 
@@ -28,7 +27,7 @@ export const UnitsPage = () => {
   const openInvoices = useCallback(
     (row: UnitRow) => {
       switchUnit(row.physicalAssetId);
-      navigate(PATHS.dashboard.invoice);
+      navigate(ROUTES.invoices.path);
     },
     [switchUnit, navigate],
   );
@@ -36,7 +35,7 @@ export const UnitsPage = () => {
   const empty = isError ? { message: LOAD_FAILED, onRetry: retry } : !isLoading && total === 0 ? { message: NO_UNITS } : undefined;
 
   return (
-    <SectionCard title={TITLE} titleLevel={1} isLoading={isLoading} loadingLabel="Carregando unidades" empty={empty}>
+    <SectionCard title={useScreenHeading()} titleLevel={1} isLoading={isLoading} loadingLabel="Carregando unidades" empty={empty}>
       <p className={styles.lead}>Em aberto, faturas vencidas, próximo vencimento e economia deste ano de cada unidade de consumo.</p>
       <div className={styles.toolbar}>
         <div className={styles.search}>

@@ -2,7 +2,7 @@ import { CheckCircleFilled, ReloadOutlined, RightOutlined } from '@ant-design/ic
 import { Button, Skeleton } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { formatBRL } from '@/shared/lib/format';
 import { SupportLink } from '@/shared/ui/support-link';
 import { useBalance } from '../model/useBalance';
@@ -48,7 +48,7 @@ export const BalancePanel = () => {
         </p>
         {hasInvoices ? (
           <p className={styles.note}>
-            Suas faturas estão pagas; a próxima aparece aqui quando for emitida. <Link to={PATHS.dashboard.invoice}>Ver faturas</Link>
+            Suas faturas estão pagas; a próxima aparece aqui quando for emitida. <Link to={ROUTES.invoices.path}>Ver faturas</Link>
           </p>
         ) : (
           <p className={styles.note}>
@@ -65,7 +65,7 @@ export const BalancePanel = () => {
           {count(balance.openCount, 'fatura a pagar', 'faturas a pagar')}
           {balance.overdueCount > 0 && `, ${count(balance.overdueCount, 'vencida', 'vencidas')}`}
         </p>
-        <Link className={styles.allLink} to={PATHS.dashboard.invoice}>
+        <Link className={styles.allLink} to={ROUTES.invoices.path}>
           Ver todas as faturas <RightOutlined aria-hidden />
         </Link>
       </>
