@@ -1,5 +1,5 @@
 import { useLogout } from '@/features/logout';
-import { ContractUnitForm } from '@/features/select-contract-unit';
+import { ContractUnitForm } from './ContractUnitForm';
 import { LinkButton } from '@/shared/ui/form-field';
 import { AuthHeading, AuthLinks } from '@/widgets/auth-card';
 

@@ -1,6 +1,6 @@
 import { ROUTES } from '@/shared/routes';
-import { preloadDailyChart } from '@/widgets/daily-consumption';
-import { preloadEconomyChart } from '@/widgets/economy-report';
+import { preloadDailyChart } from '../ui/daily/loadChart';
+import { preloadEconomyChart } from '../ui/economy/loadChart';
 
 const CHART_BY_PATH: Record<string, () => void> = {
   [ROUTES.economy.path]: preloadEconomyChart,

@@ -1,7 +1,7 @@
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ROUTES } from '@/shared/routes';
-import { BalancePanel } from '@/widgets/balance-panel';
+import { BalancePanel } from './balance/BalancePanel';
 import { Greeting } from '@/widgets/dashboard-shell';
 import { preloadChartOf } from '../model/preloadChartOf';
 import { DeferredSection } from './DeferredSection';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DailyConsumption, DAILY_SECTION_ID } from '@/widgets/daily-consumption';
-import { EconomyReport, ECONOMY_SECTION_ID } from '@/widgets/economy-report';
+import { DailyConsumption } from './daily/DailyConsumption';
+import { EconomyReport } from './economy/EconomyReport';
+import { DAILY_SECTION_ID, ECONOMY_SECTION_ID } from '../config/sections';
 import { ROUTES } from '@/shared/routes';
 import { useScrollToSection } from '../model/useScrollToSection';
 

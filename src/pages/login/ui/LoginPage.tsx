@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { noticeShown, selectSessionNotice, selectSignedOutHere } from '@/entities/session';
-import { LoginForm } from '@/features/login';
+import { LoginForm } from './LoginForm';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { FormAlert } from '@/shared/ui/form-field';
 import { AuthHeading } from '@/widgets/auth-card';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { NewPasswordForm } from '@/features/new-password';
+import { NewPasswordForm } from './NewPasswordForm';
 import { maskEmail } from '@/shared/lib/email';
 import { AuthHeading, BackToLogin } from '@/widgets/auth-card';
 import { EmailAddress } from '@/shared/ui/email-address';

@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '@/features/forgot-password';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { AuthHeading, BackToLogin } from '@/widgets/auth-card';
 
 /** Forgot password (spec §2). */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { selectMfaEmail, selectMfaPending } from '@/entities/session';
-import { VerifyForm } from '@/features/mfa-verify';
+import { VerifyForm } from './VerifyForm';
 import { ROUTES } from '@/shared/routes';
 import { maskEmail } from '@/shared/lib/email';
 import { useAppSelector } from '@/shared/model';

@@ -2,7 +2,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ThemeLayout } from '@/entities/appearance';
-import { Searchbar } from '@/features/search';
+import { Searchbar } from './search/Searchbar';
 import { HEADER, SIDEBAR } from '@/shared/config';
 import { ROUTES } from '@/shared/routes';
 import type { NavSection } from '@/shared/navigation';

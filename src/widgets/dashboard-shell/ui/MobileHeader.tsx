@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectSettings } from '@/entities/appearance';
 import { selectUser } from '@/entities/session';
-import { Searchbar } from '@/features/search';
+import { Searchbar } from './search/Searchbar';
 import { HEADER } from '@/shared/config';
 import { ROUTES, useBackTarget } from '@/shared/routes';
 import type { NavSection } from '@/shared/navigation';
