@@ -3,6 +3,7 @@ export { formatDigitableLine, isValidDigitableLine } from './lib/boletoLine';
 export { isCardBoletoEnabled, isNotaFiscalEnabled, isTableBoletoEnabled } from './lib/invoiceFiles';
 export type { InvoiceFileKind } from './lib/invoiceFiles';
 export { invoiceStatus, isPayable } from './lib/invoiceStatus';
+export { paymentCodes } from './lib/paymentCodes';
 export { isValidPixPayload } from './lib/pixPayload';
 export { saveInvoiceFile } from './lib/saveInvoiceFile';
 export {

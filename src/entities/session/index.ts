@@ -24,7 +24,7 @@ export {
   userUpdated,
 } from './model/sessionSlice';
 export type { SessionNotice, SessionState } from './model/sessionSlice';
-export { physicalAssetSelected, selectedAssetSlice, selectSelectedAssetId } from './model/selectedAssetSlice';
+export { physicalAssetSelected, selectedAssetSlice, useSelectedUnit, useSelectUnit } from './model/selectedUnit';
 export type { PhysicalAsset, User } from './model/types';
 export { codeStepStarted, completeSignIn } from './model/completeSignIn';
 export { followVisitedPages } from './model/visitedPages';

@@ -1,10 +1,9 @@
 import { useFormik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { physicalAssetSelected, selectSelectedAssetId } from '@/entities/session';
+import { useSelectedUnit, useSelectUnit } from '@/entities/session';
 import { ROUTES } from '@/shared/routes';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
-import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { FieldSelect, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { CONTRACT_UNIT_INITIAL_VALUES, validateContractUnit, type ContractUnitValues } from '../model/contractUnitForm';
 import { useContractUnitOptions } from '../model/useContractUnitOptions';
@@ -12,10 +11,10 @@ import styles from './ContractUnitForm.module.css';
 
 /** 'Contrato' (grouped by unit; picking one fills its unit) and 'Unidade de Consumo'; 'Continuar' commits. */
 export const ContractUnitForm = () => {
-  const dispatch = useAppDispatch();
+  const selectUnit = useSelectUnit();
   const navigate = useNavigate();
   const { unitOptions, contractGroups, unitOf, unitHasContracts, isLoading } = useContractUnitOptions();
-  const currentUnit = useAppSelector(selectSelectedAssetId);
+  const currentUnit = useSelectedUnit().id;
   const validate = useLatestValidation(useMemo(() => validateContractUnit(unitHasContracts), [unitHasContracts]));
   // Opens on the unit in use (issue 14); its first contract follows once the contracts have loaded.
   const ownsCurrentUnit = unitOptions.some((option) => option.value === currentUnit);
@@ -23,7 +22,7 @@ export const ContractUnitForm = () => {
     initialValues: ownsCurrentUnit && currentUnit ? { ...CONTRACT_UNIT_INITIAL_VALUES, unidadeConsumo: currentUnit } : CONTRACT_UNIT_INITIAL_VALUES,
     validate,
     onSubmit: ({ unidadeConsumo }) => {
-      dispatch(physicalAssetSelected(unidadeConsumo));
+      selectUnit(unidadeConsumo);
       void navigate(ROUTES.app.path);
     },
   });

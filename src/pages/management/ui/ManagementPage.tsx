@@ -1,10 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { physicalAssetSelected, selectSelectedAssetId, selectUser, type PhysicalAsset } from '@/entities/session';
+import { selectUser, useSelectedUnit, useSelectUnit, type PhysicalAsset } from '@/entities/session';
 import { ROUTES, useScreenHeading } from '@/shared/routes';
 import { formatDocument } from '@/shared/lib/document';
-import { useAppDispatch, useAppSelector } from '@/shared/model';
+import { useAppSelector } from '@/shared/model';
 import { UnitContracts } from './UnitContracts';
 import styles from './ManagementPage.module.css';
 import { ScrollTable } from '@/shared/ui/scroll-region';
@@ -13,13 +13,13 @@ import { ScrollTable } from '@/shared/ui/scroll-region';
 export const ManagementPage = () => {
   const heading = useScreenHeading();
   const user = useAppSelector(selectUser);
-  const selectedId = useAppSelector(selectSelectedAssetId);
-  const dispatch = useAppDispatch();
+  const selectedId = useSelectedUnit().id;
+  const selectUnit = useSelectUnit();
   const navigate = useNavigate();
   if (!user) return null;
 
   const viewContracts = (asset: PhysicalAsset) => {
-    dispatch(physicalAssetSelected(asset.id));
+    selectUnit(asset.id);
     navigate(ROUTES.contracts.path);
   };
 

@@ -2,7 +2,7 @@ import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useCallback, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSwitchUnit } from '@/features/asset-picker';
+import { useSelectUnit } from '@/entities/session';
 import { ROUTES, useScreenHeading } from '@/shared/routes';
 import { downloadCsv } from '@/shared/lib/csv';
 import { SectionCard, SectionEmpty } from '@/shared/ui/section-card';
@@ -18,7 +18,7 @@ const LOAD_FAILED = 'Não foi possível carregar as unidades. Verifique sua cone
 /** /dashboard/units (decisions §9): every unit's open amount, overdue invoices, next due date and savings. */
 export const UnitsPage = () => {
   const { rows, totals, total, query, setQuery, sort, sortBy, isLoading, isError, retry } = useUnitsTable();
-  const switchUnit = useSwitchUnit();
+  const switchUnit = useSelectUnit();
   const navigate = useNavigate();
   const searchId = useId();
   const countId = useId();

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { invoiceReference, invoicesScopeTitle, invoiceYears, sortInvoicesNewestFirst, useUnitInvoices, type Invoice } from '@/entities/invoice';
-import { selectSelectedAssetId, selectUser } from '@/entities/session';
+import { selectUser, useSelectedUnit } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { yearTotals } from './yearTotals';
 
@@ -13,11 +13,10 @@ export type YearFilter = typeof ALL_YEARS | number;
  */
 export function useInvoiceList() {
   const user = useAppSelector(selectUser);
-  const assetId = useAppSelector(selectSelectedAssetId);
+  const { id: assetId, unit } = useSelectedUnit();
   const cnpj = user?.cnpj;
   const { invoices: unitInvoices, perUnit, isFetching, isError, refetch } = useUnitInvoices({ cnpj, physicalAssetId: assetId });
   const [year, setYear] = useState<YearFilter>(ALL_YEARS);
-  const unitName = user?.physicalAssets.find((asset) => asset.id === assetId)?.name;
 
   const sorted = useMemo(() => (unitInvoices ? sortInvoicesNewestFirst(unitInvoices) : []), [unitInvoices]);
   const years = useMemo(() => invoiceYears(sorted), [sorted]);
@@ -41,7 +40,7 @@ export function useInvoiceList() {
     year: activeYear,
     setYear,
     // Until the answer says how the API bills, the title names the unit asked for.
-    scopeTitle: cnpj ? invoicesScopeTitle(unitInvoices ? perUnit : true, unitName) : undefined,
+    scopeTitle: cnpj ? invoicesScopeTitle(unitInvoices ? perUnit : true, unit?.name) : undefined,
     isLoading: Boolean(cnpj) && isFetching && !unitInvoices,
     isError: Boolean(cnpj) && isError && !isFetching,
     canRetry: Boolean(cnpj),

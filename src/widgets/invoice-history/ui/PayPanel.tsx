@@ -1,14 +1,5 @@
 import { createElement } from 'react';
-import {
-  invoiceKey,
-  invoiceReference,
-  invoiceStatus,
-  isPayable,
-  isValidDigitableLine,
-  isValidPixPayload,
-  referenceText,
-  type Invoice,
-} from '@/entities/invoice';
+import { invoiceKey, invoiceReference, paymentCodes, referenceText, type Invoice } from '@/entities/invoice';
 import styles from './InvoiceHistory.module.css';
 import { InvoiceFacts } from './InvoiceFacts';
 import { PaymentActions } from './PaymentActions';
@@ -16,9 +7,7 @@ import { PaymentActions } from './PaymentActions';
 /** Large screens: the open and overdue invoices with their payment codes, above the history table. */
 export const PayPanel = ({ invoices, headingLevel }: { invoices: Invoice[]; headingLevel: 2 | 3 | 4 }) => {
   // Only invoices with a code that passes its checks: the panel is for paying.
-  const unpaid = invoices.filter(
-    (invoice) => isPayable(invoiceStatus(invoice)) && (isValidDigitableLine(invoice.linhaDigitavel) || isValidPixPayload(invoice.pixCopiaECola)),
-  );
+  const unpaid = invoices.filter((invoice) => paymentCodes(invoice) !== null);
   if (unpaid.length === 0) return null;
   return (
     <div className={styles.payPanel}>

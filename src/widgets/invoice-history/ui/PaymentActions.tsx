@@ -1,17 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import {
-  AddToCalendarButton,
-  formatDigitableLine,
-  invoiceReference,
-  invoiceStatus,
-  isPayable,
-  isValidDigitableLine,
-  isValidPixPayload,
-  PayeeLine,
-  referenceText,
-  type Invoice,
-} from '@/entities/invoice';
+import { AddToCalendarButton, formatDigitableLine, invoiceReference, PayeeLine, paymentCodes, referenceText, type Invoice } from '@/entities/invoice';
 import { PixQrButton, useCopyCode, usePixCopy } from '@/features/pix-payment';
 import styles from './PaymentActions.module.css';
 
@@ -25,9 +14,9 @@ const LINE_COPIED = 'Código de barras copiado.';
 export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; block?: boolean }) => {
   const copy = useCopyCode();
   const copyPixCode = usePixCopy();
-  const line = isValidDigitableLine(invoice.linhaDigitavel) ? invoice.linhaDigitavel.replace(/\D/g, '') : null;
-  const pix = isValidPixPayload(invoice.pixCopiaECola) ? invoice.pixCopiaECola : null;
-  if (!isPayable(invoiceStatus(invoice)) || (!line && !pix)) return null;
+  const codes = paymentCodes(invoice);
+  if (!codes) return null;
+  const { line, pix } = codes;
   const reference = referenceText(invoiceReference(invoice));
   const copyPix = () => {
     if (pix) copyPixCode(pix);

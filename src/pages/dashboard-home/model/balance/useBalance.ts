@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { invoicesScopeTitle, useUnitInvoices } from '@/entities/invoice';
-import { selectSelectedAssetId, selectUser } from '@/entities/session';
+import { selectUser, useSelectedUnit } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { balanceOf } from '../../lib/balance/balance';
 
@@ -10,15 +10,14 @@ import { balanceOf } from '../../lib/balance/balance';
  */
 export function useBalance() {
   const user = useAppSelector(selectUser);
-  const assetId = useAppSelector(selectSelectedAssetId);
+  const { id: assetId, unit } = useSelectedUnit();
   const { invoices, perUnit, isFetching, isError, refetch } = useUnitInvoices({ cnpj: user?.cnpj, physicalAssetId: assetId });
   const balance = useMemo(() => (invoices ? balanceOf(invoices) : null), [invoices]);
-  const unitName = user?.physicalAssets.find((asset) => asset.id === assetId)?.name ?? null;
 
   return {
     balance,
     /** Whose invoices these are, as the invoice views say it (decisions §9). */
-    scope: invoicesScopeTitle(perUnit, unitName),
+    scope: invoicesScopeTitle(perUnit, unit?.name ?? null),
     hasInvoices: (invoices?.length ?? 0) > 0,
     isLoading: !invoices && (isFetching || (Boolean(user?.cnpj) && !isError)),
     isError: !invoices && isError && !isFetching,

@@ -8,9 +8,8 @@ import {
   useEconomicReport,
   useFindEconomicReportQuery,
 } from '@/entities/economic-report';
-import { selectIsAuthenticated, selectSelectedAssetId } from '@/entities/session';
+import { useSelectedUnit } from '@/entities/session';
 import { dayjs, type Dayjs } from '@/shared/lib/dayjs';
-import { useAppSelector } from '@/shared/model';
 
 /** State and data of the daily report: the daily date, the year-over-year toggle and the readings. */
 export function useDailyConsumption() {
@@ -21,9 +20,8 @@ export function useDailyConsumption() {
     const now = dayjs();
     return { year: now.year(), month: now.month() + 1, day: now.date() };
   });
-  const assetId = useAppSelector(selectSelectedAssetId);
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const request = isAuthenticated && assetId ? reportRequest(assetId, date) : null;
+  const { id: assetId, ready } = useSelectedUnit();
+  const request = ready ? reportRequest(assetId, date) : null;
   const query = useEconomicReport(request);
   // The same month a year earlier, fetched only while the comparison is on.
   const previousRequest = request && compare ? { ...request, year: request.year - 1 } : null;

@@ -8,9 +8,8 @@ import {
   useEconomicReport,
   type DisplayType,
 } from '@/entities/economic-report';
-import { selectIsAuthenticated, selectSelectedAssetId } from '@/entities/session';
+import { useSelectedUnit } from '@/entities/session';
 import type { Dayjs } from '@/shared/lib/dayjs';
-import { useAppSelector } from '@/shared/model';
 
 /** State and data of the economy report: the monthly date, the display type and the rows they select. */
 export function useEconomyReport() {
@@ -19,9 +18,8 @@ export function useEconomyReport() {
   const [closedMonth] = useState(() => defaultReportDates().monthly);
   const lastClosed = useMemo(() => ({ year: closedMonth.year(), month: closedMonth.month() + 1 }), [closedMonth]);
   const [displayType, setDisplayType] = useState<DisplayType>(DEFAULT_DISPLAY_TYPE);
-  const assetId = useAppSelector(selectSelectedAssetId);
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const request = isAuthenticated && assetId ? reportRequest(assetId, date) : null;
+  const { id: assetId, ready } = useSelectedUnit();
+  const request = ready ? reportRequest(assetId, date) : null;
   const query = useEconomicReport(request);
 
   const year = date.year();

@@ -1,6 +1,6 @@
 import { ClockCircleFilled, CopyOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import { invoiceReference, isValidDigitableLine, isValidPixPayload, referenceText } from '@/entities/invoice';
+import { invoiceReference, paymentCodes, referenceText } from '@/entities/invoice';
 import { PixQrButton, useCopyCode, usePixCopy } from '@/features/pix-payment';
 import { formatBRL } from '@/shared/lib/format';
 import type { UrgentInvoice as Urgent } from '../../lib/balance/balance';
@@ -15,8 +15,7 @@ export const UrgentInvoice = ({ urgent }: { urgent: Urgent }) => {
   const copyPix = usePixCopy();
   const { invoice, overdue } = urgent;
   const reference = referenceText(invoiceReference(invoice));
-  const pix = isValidPixPayload(invoice.pixCopiaECola) ? invoice.pixCopiaECola : null;
-  const line = isValidDigitableLine(invoice.linhaDigitavel) ? invoice.linhaDigitavel.replace(/\D/g, '') : null;
+  const { pix, line } = paymentCodes(invoice) ?? { pix: null, line: null };
   const Icon = overdue ? ExclamationCircleFilled : ClockCircleFilled;
 
   return (
