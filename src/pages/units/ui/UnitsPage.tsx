@@ -37,7 +37,7 @@ export const UnitsPage = () => {
 
   return (
     <SectionCard title={useScreenHeading()} titleLevel={1} isLoading={isLoading} loadingLabel="Carregando unidades" empty={empty}>
-      <p className={styles.lead}>Em aberto, vencido, próximo vencimento, economia deste ano, demanda, posição do contrato e alertas de cada unidade de consumo.</p>
+      <p className={styles.lead}>Em aberto, vencido, economia, demanda, posição do contrato e alertas de cada unidade de consumo.</p>
       <UnitsToolbar table={table} />
       {rows.length === 0 ? (
         <SectionEmpty message={noRowsMessage(query, filters)}>
