@@ -45,10 +45,11 @@ const payFromSignIn = async (page: Page, touch: boolean) => {
 };
 
 test.describe('what do I owe, first', () => {
-  test("desktop 1440×900: the balance panel is first; 'Entrar' then 'Pagar com PIX' copies the overdue invoice's code, no scroll", async ({ page }) => {
+  test("desktop 1440×900: the balance panel is first after the company's totals; 'Entrar' then 'Pagar com PIX' copies the overdue invoice's code, no scroll", async ({ page }) => {
     const pix = await payFromSignIn(page, false);
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings[0]).toBe('Total em aberto');
+    // Decisions §11: Mariana has three units, so 'Sua empresa' comes first, above the selected unit's balance.
+    expect(headings.slice(0, 2)).toEqual(['Sua empresa', 'Total em aberto']);
     // The same code the invoice list offers for that invoice.
     await page.goto('/dashboard/invoice');
     await page.getByRole('listitem').filter({ hasText: `Fatura ${ref(2)}` }).getByRole('button', { name: /Copiar código PIX/ }).click();

@@ -80,6 +80,27 @@ describe('GET /v1/Account/my-units-summary', () => {
     expect(units.filter((unit) => unit.overdueCount === 0).every((unit) => unit.overdueAmount === 0)).toBe(true);
   });
 
+  it("adds each unit's savings as its economy report gives them: this year's closed months and all of last year's (§11)", async () => {
+    const token = await loginToken(MARIANA);
+    const units = await summaryOf(MARIANA);
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const savings = async (assetId: string, of: number) => {
+      const body = { assetId, year: of, month: 1 };
+      const { yearlyEconomyChart } = (await (await callApi('/v1/Account/find-economic-report', { body, token })).json()) as {
+        yearlyEconomyChart: { reference: string; result: number }[];
+      };
+      const closed = yearlyEconomyChart.filter((row) => of < year || Number(row.reference.slice(5)) <= now.getUTCMonth());
+      return closed.reduce((sum, row) => sum + Math.round(row.result * 100), 0) / 100;
+    };
+    for (const unit of units) {
+      expect(unit.savingsLastYear).toBe(await savings(unit.physicalAssetId, year - 1));
+      expect(unit.savingsYear).toBe(await savings(unit.physicalAssetId, year));
+    }
+    // Loja Centro and Fábrica Contagem saved last year; Depósito Betim, without a supply contract, has no report.
+    expect(units.map((unit) => unit.savingsLastYear > 0)).toEqual([true, true, false]);
+  });
+
   it("gives the empty account's single unit zeros and no due date", async () => {
     expect(await summaryOf('45723174000110')).toEqual([
       {
@@ -92,6 +113,7 @@ describe('GET /v1/Account/my-units-summary', () => {
         overdueCount: 0,
         nextDueDate: null,
         savingsYear: 0,
+        savingsLastYear: 0,
         // Measured like every unit, but without an energy contract: no position, and nothing at risk.
         demandMaxKw: expect.any(Number),
         contractedKw: 75,

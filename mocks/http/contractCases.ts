@@ -110,6 +110,7 @@ export const productCases: ContractCase[] = [
   { name: 'invoices of a foreign unit', method: 'GET', path: '/v1/Account/my-invoices?physicalAssetId=ua-loja-centro', status: 403, headers: { cnpj: HORIZONTE }, as: HORIZONTE },
   { name: 'units summary', method: 'GET', path: '/v1/Account/my-units-summary', status: 200, as: HORIZONTE },
   { name: 'units summary of one unit', method: 'GET', path: '/v1/Account/my-units-summary', status: 200, as: BEATRIZ },
+  { name: 'units summary of three units, one without a supply contract', method: 'GET', path: '/v1/Account/my-units-summary', status: 200, as: MARIANA },
   { name: 'units summary without a token', method: 'GET', path: '/v1/Account/my-units-summary', status: 401 },
   { name: 'contract file', method: 'POST', path: '/v1/Operation/download-contract', status: 200, body: { contractId: 'ct-loja-centro-2022' }, as: MARIANA },
   { name: 'contract file unknown', method: 'POST', path: '/v1/Operation/download-contract', status: 404, body: { contractId: 'ct-nao-existe' }, as: MARIANA },

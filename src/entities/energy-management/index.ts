@@ -5,3 +5,6 @@ export { dailyKwh, projectionPeriod } from './lib/projection';
 export { riskMonths, unitRisks } from './lib/risks';
 export type { DemandContract, EnergyContract, Measurements } from './model/types';
 export { useEnergyRisks } from './model/useEnergyRisks';
+export { demandOverPercent, isOverTolerance } from './lib/demand';
+export { formatKw, formatSignedPercent } from './lib/format';
+export { BAND_POSITION_LABELS } from './lib/positionLabels';

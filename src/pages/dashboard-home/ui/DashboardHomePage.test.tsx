@@ -99,12 +99,14 @@ describe('DashboardHomePage', () => {
     expect(screen.queryByTestId('dual-axes')).not.toBeInTheDocument();
   });
 
-  it('opens with what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
+  it("opens with the company's totals and what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2", async () => {
     sectionsOnScreen();
     await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        // Decisions §11: an account with several units (Mariana has three) reads the company's first.
+        'Sua empresa',
         'Total em aberto',
         'Contrato de Adesão',
         'Fatura',
@@ -134,7 +136,8 @@ describe('DashboardHomePage', () => {
     sectionsOnScreen();
     const recorder = captureRequests();
     await renderApp(ROUTES.app.path, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
-    await screen.findByText('Economia em 2024', { selector: 'dt' });
+    // The economy report's own figure ('Sua empresa' above names the same year).
+    await screen.findByText('Economia em 2024', { selector: '#relatorio-economia dt' });
     await waitFor(async () => expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(true));
     const sent = await recorder.requests();
     expect(sent.filter((request) => request.path === '/v1/Account/find-economic-report')).toHaveLength(1);

@@ -5,6 +5,7 @@ import { BalancePanel } from './balance/BalancePanel';
 import { Greeting } from '@/widgets/dashboard-shell';
 import { preloadChartOf } from '../model/preloadChartOf';
 import { DeferredSection } from './DeferredSection';
+import { CompanyPanel } from './company/CompanyPanel';
 import styles from './DashboardHomePage.module.css';
 import { SummaryRow } from './SummaryRow';
 
@@ -34,6 +35,7 @@ export const DashboardHomePage = () => {
   return (
     <div className={styles.page}>
       <Greeting />
+      <CompanyPanel />
       <BalancePanel />
       <SummaryRow />
       <DeferredSection label="Carregando contratos" kind="contracts" held={held}>

@@ -652,6 +652,8 @@ export type components = {
              *     last month closed. Null without an energy contract.
              */
             position: components["schemas"]["BandPosition"] | null;
+            /** @description ACR − ACL over last year's months, all closed (BRL; decisions §11 'Economia em <ano anterior>'). */
+            savingsLastYear: number;
             /** @description ACR − ACL over this year's closed months (BRL). */
             savingsYear: number;
             uf: string;
