@@ -1,3 +1,4 @@
+import { ENERGY_FIGURES } from './energy';
 import { harnessMount, lighthouseMetric, lighthouseScore, pickerKeystroke, signInTime } from './measures';
 import type { Budget, Better } from './stats';
 import type { Measure, Serve } from './targets';
@@ -61,4 +62,5 @@ export const FIGURES: Figure[] = [
   { ...units, name: "A unit's 36 invoices drawn (table), 1440×900, 4× CPU", budget: { max: 200 }, measure: harnessMount(DESKTOP, 'invoices') },
   { ...units, name: "A unit's 36 invoices drawn (carousel), 390×844, 4× CPU", budget: { max: 200 }, measure: harnessMount(PHONE, 'invoices') },
   { ...units, name: 'Unit picker: one keystroke filters 240 units, 4× CPU', budget: { max: 50 }, rounds: 60, measure: pickerKeystroke(DESKTOP) },
+  ...ENERGY_FIGURES,
 ];
