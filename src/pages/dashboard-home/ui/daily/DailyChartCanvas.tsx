@@ -17,6 +17,8 @@ type Props = {
 
 const kwhItem = { channel: 'y', valueFormatter: (value: number) => formatKWh(value) };
 const kwhScale = { key: 'kwh', independent: false };
+// On a phone, days 1, 5, 10… 30: seven labels across the width, none turned.
+const dayTicks = (day: string) => day === '1' || Number(day) % 5 === 0;
 
 /** Daily consumption columns (the peak day labelled 'Pico') and, when compared, last year's month as a line. */
 const DailyChartCanvas = ({ rows, previousRows, period, peakDay, series, height }: Props) => {
@@ -35,7 +37,7 @@ const DailyChartCanvas = ({ rows, previousRows, period, peakDay, series, height 
       style={{ viewFill: 'transparent' }}
       legend={comparing ? { color: chart.legend } : false}
       scale={{ color: { domain: [series.current, series.previous], range: [chart.colors.primary, chart.colors.warning] } }}
-      axis={{ x: { title: 'Dia do mês', ...chart.axis } }}
+      axis={{ x: { title: 'Dia do mês', ...chart.axis, ...chart.categoryLabels(dayTicks) } }}
       children={[
         {
           type: 'interval',

@@ -11,6 +11,8 @@ type Props = { rows: YearlyEconomy[]; height: number };
 const ORDER: string[] = [SERIES.acr, SERIES.acl, SERIES.savings];
 const brlItem = { channel: 'y', valueFormatter: (value: number) => formatBRL(value) };
 const tooltip = { title: (datum: { label: string }) => datum.label, items: [brlItem] };
+// On a phone, jan., mar., mai.…: six short month names across the width, none turned.
+const everyOtherMonth = (_month: string, index: number) => index % 2 === 0;
 // Every series is money: one shared BRL axis, so the savings line reads against the same scale.
 const brlScale = { key: 'brl', independent: false };
 
@@ -31,7 +33,7 @@ const EconomyChartCanvas = ({ rows, height }: Props) => {
         x: { paddingOuter: rows.length === 1 ? 2 : 0.1 },
         color: { domain: ORDER, range: [chart.colors.neutral, chart.colors.primary, chart.colors.success] },
       }}
-      axis={{ x: { title: false, ...chart.axis } }}
+      axis={{ x: { title: false, ...chart.axis, ...chart.categoryLabels(everyOtherMonth) } }}
       interaction={{ tooltip: { sort: (item: { name: string }) => ORDER.indexOf(item.name) } }}
       children={[
         {
