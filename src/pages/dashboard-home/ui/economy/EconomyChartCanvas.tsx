@@ -1,8 +1,7 @@
 import { DualAxes } from '@ant-design/plots';
-import { selectThemeMode } from '@/entities/appearance';
+import { useThemeMode } from '@/entities/appearance';
 import { formatCompactBRL, type YearlyEconomy } from '@/entities/economic-report';
 import { formatBRL } from '@/shared/lib/format';
-import { useAppSelector } from '@/shared/model';
 import { useChartTheme } from '@/shared/ui/report-section';
 import { economyChartData, SERIES } from '../../lib/economy/chartData';
 
@@ -18,7 +17,7 @@ const brlScale = { key: 'brl', independent: false };
 
 /** The economy chart; only this module imports @ant-design/plots, so it loads as its own chunk. */
 const EconomyChartCanvas = ({ rows, height }: Props) => {
-  const chart = useChartTheme(useAppSelector(selectThemeMode) === 'dark');
+  const chart = useChartTheme(useThemeMode() === 'dark');
   const { costs, savings } = economyChartData(rows);
   return (
     <DualAxes
