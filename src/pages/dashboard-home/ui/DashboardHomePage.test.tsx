@@ -121,18 +121,18 @@ describe('DashboardHomePage', () => {
         'Total em aberto',
         'Contrato de Adesão',
         'Fatura',
-        'Relatório de Economia',
+        'Relatório de Economia — Loja Centro',
         'Relatório de Medição',
       ]),
       { timeout: 15_000 },
     );
-    expect(document.getElementById('relatorio-economia')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Economia' }));
+    expect(document.getElementById('relatorio-economia')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Economia — Loja Centro' }));
     expect(document.getElementById('relatorio-medicao')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Medição' }));
     expect(scrolled).toHaveLength(0);
   });
 
   it.each([
-    [ROUTES.economy.path, 'relatorio-economia', 'Relatório de Economia'],
+    [ROUTES.economy.path, 'relatorio-economia', 'Relatório de Economia — Loja Centro'],
     [ROUTES.daily.path, 'relatorio-medicao', 'Relatório de Medição'],
   ])('%s opens the same screen scrolled to #%s, its heading focused', async (route, id, title) => {
     await renderApp(route, { preloadedState: await signedInState() });
@@ -162,7 +162,7 @@ describe('DashboardHomePage', () => {
     await waitFor(() => expect(within(summary).getByText('Economia em 2024').nextElementSibling?.textContent).toMatch(/^R\$\s[\d.]+,\d{2}$/));
     // Waiting off the screen, it is not loading: not busy.
     expect(screen.getByText('Carregando relatórios').closest('[role="status"]')).toHaveAttribute('aria-busy', 'false');
-    expect(screen.queryByRole('heading', { level: 2, name: 'Relatório de Economia' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: /^Relatório de Economia/ })).toBeNull();
     expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(false);
     recorder.stop();
   });

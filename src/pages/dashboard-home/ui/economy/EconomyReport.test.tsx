@@ -75,7 +75,7 @@ describe('EconomyReport', () => {
   it('opens on the previous month (January → December of the previous year) in the yearly display', async () => {
     const recorder = captureRequests();
     renderWithProviders(<EconomyReport />, { preloadedState: await signedInState() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Relatório de Economia' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Relatório de Economia — Loja Centro' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mês de referência')).toHaveValue('dezembro de 2024');
     expect(screen.getByRole('radio', { name: 'Anual' })).toBeChecked();
     expect(await screen.findByText('Economia em 2024')).toBeInTheDocument();
