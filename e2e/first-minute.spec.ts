@@ -35,7 +35,7 @@ const payFromSignIn = async (page: Page, touch: boolean) => {
   await page.waitForURL(/\/dashboard\/app$/);
   const panel = page.getByRole('region', { name: 'Total em aberto' });
   await expect(panel.getByText(`Fatura ${ref(2)} vencida há`)).toBeVisible();
-  await clicks.press(panel.getByRole('button', { name: `Pagar com PIX a fatura ${ref(2)}` }), touch);
+  await clicks.press(panel.getByRole('button', { name: `Pagar com PIX a Fatura ${ref(2)}` }), touch);
   await expect(page.getByText('Código PIX copiado.')).toBeVisible();
   const pix = await page.evaluate(() => navigator.clipboard.readText());
   expect(isValidPixPayload(pix)).toBe(true);
@@ -65,8 +65,8 @@ test.describe('what do I owe, first', () => {
       const summary = page.getByRole('list', { name: 'Resumo' });
       // Before every other section.
       expect((await panel.boundingBox())!.y).toBeLessThan((await summary.boundingBox())!.y);
-      await panel.getByRole('button', { name: `Ver QR Code PIX da fatura ${ref(2)}` }).tap();
-      await expect(page.getByRole('dialog', { name: `PIX da fatura ${ref(2)}` }).getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
+      await panel.getByRole('button', { name: `Ver QR Code PIX da Fatura ${ref(2)}` }).tap();
+      await expect(page.getByRole('dialog', { name: `PIX da Fatura ${ref(2)}` }).getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
       await expectNoA11yViolations(page);
     });
   });

@@ -123,7 +123,7 @@ test.describe('a 240-unit account on a large screen', () => {
     const reference = (await toPay.getByText(/^Fatura \d{2}\/\d{4}$/).innerText()).slice(-7);
     const [file] = await Promise.all([
       page.waitForEvent('download'),
-      toPay.getByRole('button', { name: `Adicionar ao calendário o vencimento da fatura ${reference}` }).click(),
+      toPay.getByRole('button', { name: `Adicionar ao calendário o vencimento da Fatura ${reference}` }).click(),
     ]);
     expect(file.suggestedFilename()).toBe(`fatura-${reference.slice(3)}-${reference.slice(0, 2)}.ics`);
     const event = new ICAL.Component(ICAL.parse(await readFile(await file.path(), 'utf8'))).getFirstSubcomponent('vevent')!;

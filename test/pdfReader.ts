@@ -1,4 +1,20 @@
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+/**
+ * pdf.js's legacy build (and its worker) adds Uint8Array's base64 and hex methods, which Node 20 lacks, and uses them.
+ * Left in place between reads they make jose, which signs the demo backend's tokens, take them for native and call
+ * them on arrays of another realm (jsdom's), where they do not exist: they are there only while pdf.js reads.
+ */
+const ARRAY_PARTS = [Uint8Array.prototype, Uint8Array] as const;
+const native = ARRAY_PARTS.map((part) => new Set(Object.getOwnPropertyNames(part)));
+const polyfills = ARRAY_PARTS.map(() => new Map<string, PropertyDescriptor>());
+const lendPolyfills = () => ARRAY_PARTS.forEach((part, i) => polyfills[i]!.forEach((descriptor, name) => Object.defineProperty(part, name, descriptor)));
+const takePolyfillsBack = () =>
+  ARRAY_PARTS.forEach((part, i) => {
+    for (const name of Object.getOwnPropertyNames(part)) {
+      if (native[i]!.has(name)) continue;
+      polyfills[i]!.set(name, Object.getOwnPropertyDescriptor(part, name)!);
+      Reflect.deleteProperty(part, name);
+    }
+  });
 
 /** A text run as pdf.js reads it: its string and where it starts (points from the page's lower left). */
 type Run = { text: string; x: number; y: number };
@@ -18,7 +34,9 @@ export type ReadPdf = {
  * the file, so what it gets back is what a search, a copy or a screen reader gets.
  */
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  lendPolyfills();
   // pdf.js may take the buffer over (it transfers it to its worker): it gets a copy.
+  const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await getDocument({ data: bytes.slice(), verbosity: VerbosityLevel.ERRORS }).promise;
   try {
     const { info } = (await pdf.getMetadata()) as { info: { Title?: string; Language?: string } };
@@ -45,5 +63,6 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     return { pages, runs, pageSize, title: info.Title, language: info.Language };
   } finally {
     await pdf.destroy();
+    takePolyfillsBack();
   }
 }

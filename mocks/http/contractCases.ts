@@ -119,6 +119,11 @@ export const productCases: ContractCase[] = [
   { name: 'report of a unit without contracts', method: 'POST', path: '/v1/Account/find-economic-report', status: 200, body: { ...REPORT, assetId: 'ua-deposito-betim' }, as: MARIANA },
   { name: 'report bad month', method: 'POST', path: '/v1/Account/find-economic-report', status: 400, body: { ...REPORT, month: 13 }, as: MARIANA, invalidRequest: true },
   { name: 'report foreign unit', method: 'POST', path: '/v1/Account/find-economic-report', status: 403, body: REPORT, as: BEATRIZ },
+  { name: 'economy summary', method: 'GET', path: '/v1/Account/economy-summary?year=2025', status: 200, as: MARIANA },
+  { name: 'economy summary of 240 units', method: 'GET', path: '/v1/Account/economy-summary?year=2025', status: 200, as: HORIZONTE },
+  { name: 'economy summary of a year not yet begun', method: 'GET', path: '/v1/Account/economy-summary?year=2099', status: 200, as: MARIANA },
+  { name: 'economy summary bad year', method: 'GET', path: '/v1/Account/economy-summary?year=ontem', status: 400, as: MARIANA },
+  { name: 'economy summary without a token', method: 'GET', path: '/v1/Account/economy-summary?year=2025', status: 401 },
   { name: 'GraphQL report', method: 'POST', path: '/graphql', status: 200, body: { operationName: 'EconomicReport', query: 'query EconomicReport { economicReport { companyId } }', variables: REPORT } },
   { name: 'GraphQL errors', method: 'POST', path: '/graphql', status: 200, body: { query: 'query EconomicReport { economicReport { companyId } }' }, scenario: 'server-error' },
 ];

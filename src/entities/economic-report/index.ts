@@ -1,8 +1,10 @@
 export { useFindEconomicReportQuery } from './api/economicReportApi';
+export { useEconomySummaryQuery } from './api/economySummaryApi';
 export { useEconomicReport } from './api/useEconomicReport';
 export { dailyComparisonCsv, dailyCsv, dailyCsvName, economyCsv, economyCsvName } from './lib/csv';
 export { dailyRowsInOrder, economyRowsFor, economyRowsYearToDate } from './lib/display';
 export { formatCompactBRL } from './lib/format';
+export { savingsStatement } from './lib/savingsStatement';
 export { buildStatementPdf, statementFileName } from './lib/statement';
 export { referenceLabel, referenceShortLabel } from './lib/months';
 export type { YearMonth } from './lib/months';

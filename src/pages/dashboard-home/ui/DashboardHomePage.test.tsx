@@ -60,7 +60,7 @@ describe('DashboardHomePage', () => {
     await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(within(summary).getAllByText('Carregando…')).toHaveLength(3);
-    for (const hint of ['Nenhum contrato nesta unidade', 'Nenhuma fatura emitida', /^Sem economia medida/, 'Nenhuma fatura em aberto']) {
+    for (const hint of ['Nenhum contrato nesta unidade', 'Nenhuma Fatura encontrada.', /^Sem economia medida/, 'Nenhuma fatura em aberto']) {
       expect(screen.queryByText(hint)).toBeNull();
     }
     expect(await within(summary).findByText(/de \d contratos? desta unidade/)).toBeInTheDocument();
@@ -71,17 +71,30 @@ describe('DashboardHomePage', () => {
     await renderApp(ROUTES.app.path, { preloadedState: await signedInState('45723174000110') });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(await within(summary).findByText('Nenhum contrato nesta unidade')).toBeInTheDocument();
-    expect(await within(summary).findByText('Nenhuma fatura emitida')).toBeInTheDocument();
+    expect(await within(summary).findByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
     expect(await within(summary).findByText(/^Sem economia medida em \d{4}$/)).toBeInTheDocument();
     expect(within(summary).getByText('O contrato aparece aqui assim que for assinado.')).toBeInTheDocument();
-    expect(within(summary).getByText('A primeira chega depois do primeiro mês de fornecimento.')).toBeInTheDocument();
+    expect(within(summary).getByText('Esperava uma fatura aqui?')).toBeInTheDocument();
     expect(within(summary).getByText('A economia é calculada a partir do primeiro mês medido no mercado livre.')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: /^Fale com o atendimento/ })).toHaveAttribute('target', '_blank');
+    for (const link of within(summary).getAllByRole('link', { name: /^Fale com o atendimento/ })) expect(link).toHaveAttribute('target', '_blank');
     const balance = screen.getByRole('region', { name: 'Total em aberto' });
     expect(await within(balance).findByText('Nenhuma fatura em aberto')).toBeInTheDocument();
     expect(within(balance).getByRole('link', { name: /^Fale com o atendimento/ })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/R\$\s0,00/);
     expect(document.body).not.toHaveTextContent(/\b0 de 0 contratos/);
+  });
+
+  it("a unit with an active contract and no invoice says only what the portal knows: 'Nenhuma Fatura encontrada.' and the next step", async () => {
+    // Fábrica Contagem: a contract in force and a year of savings, and no invoice in the list.
+    const state = await signedInState();
+    await renderApp(ROUTES.app.path, { preloadedState: { ...state, selectedAsset: { physicalAssetsSelected: 'ua-fabrica-contagem' } } });
+    const summary = screen.getByRole('list', { name: 'Resumo' });
+    expect(await within(summary).findByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
+    expect(await within(summary).findByText(/^de \d+ contratos? desta unidade$/)).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Total em aberto' });
+    expect(await within(balance).findByText(/^Nenhuma Fatura encontrada\. Esperava uma fatura aqui\?/)).toBeInTheDocument();
+    // No cause the portal has not checked ('the first one comes after the first month of supply').
+    expect(document.body).not.toHaveTextContent(/fornecimento|Ainda não há faturas|Nenhuma fatura emitida/);
   });
 
   it('greets by first name and shows the summary before any chart code is loaded', async () => {
@@ -110,18 +123,18 @@ describe('DashboardHomePage', () => {
         'Total em aberto',
         'Contrato de Adesão',
         'Fatura',
-        'Relatório de Economia',
+        'Relatório de Economia — Loja Centro',
         'Relatório de Medição',
       ]),
       { timeout: 15_000 },
     );
-    expect(document.getElementById('relatorio-economia')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Economia' }));
+    expect(document.getElementById('relatorio-economia')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Economia — Loja Centro' }));
     expect(document.getElementById('relatorio-medicao')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Medição' }));
     expect(scrolled).toHaveLength(0);
   });
 
   it.each([
-    [ROUTES.economy.path, 'relatorio-economia', 'Relatório de Economia'],
+    [ROUTES.economy.path, 'relatorio-economia', 'Relatório de Economia — Loja Centro'],
     [ROUTES.daily.path, 'relatorio-medicao', 'Relatório de Medição'],
   ])('%s opens the same screen scrolled to #%s, its heading focused', async (route, id, title) => {
     await renderApp(route, { preloadedState: await signedInState() });
@@ -152,7 +165,7 @@ describe('DashboardHomePage', () => {
     await waitFor(() => expect(within(summary).getByText('Economia em 2024').nextElementSibling?.textContent).toMatch(/^R\$\s[\d.]+,\d{2}$/));
     // Waiting off the screen, it is not loading: not busy.
     expect(screen.getByText('Carregando relatórios').closest('[role="status"]')).toHaveAttribute('aria-busy', 'false');
-    expect(screen.queryByRole('heading', { level: 2, name: 'Relatório de Economia' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: /^Relatório de Economia/ })).toBeNull();
     expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(false);
     recorder.stop();
   });

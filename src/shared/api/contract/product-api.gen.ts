@@ -21,6 +21,31 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/Account/economy-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's savings of a year, month by month, and each unit's
+         * @description For 'Todas as unidades' in the economy report and the company's annual statement (decisions §11), in one call
+         *     however many units the account has. `months` holds the year's closed months (before the current month in
+         *     São Paulo; every month of a past year, none of a future one), each month's ACR, ACL and savings summed over
+         *     the account's units (each unit's month as `find-economic-report` answers it; added in cents). `units` has one
+         *     line per unit, in the account's order, with its sums over the same months (zero for a unit without a supply
+         *     contract, which has no report). The units add up to the months, to the cent.
+         */
+        get: operations["economySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Account/find-economic-report": {
         parameters: {
             query?: never;
@@ -468,6 +493,12 @@ export type components = {
             month: number;
             year: number;
         };
+        EconomySummary: {
+            /** @description The closed months in order, summed over the units. */
+            months: components["schemas"]["YearlyEconomy"][];
+            units: components["schemas"]["UnitEconomy"][];
+            year: number;
+        };
         EnergyContract: {
             /** @description The contract in force, or null. */
             contract: components["schemas"]["EnergyContractTerms"] | null;
@@ -621,6 +652,16 @@ export type components = {
         SignedIn: components["schemas"]["Session"] & {
             /** @constant */
             mfaRequired: false;
+        };
+        UnitEconomy: {
+            /** @description The unit's cost in the free market over the months (BRL). */
+            acl: number;
+            /** @description The unit's cost in the regulated market over the months (BRL). */
+            acr: number;
+            name: string;
+            physicalAssetId: string;
+            /** @description Savings: acr − acl (BRL). */
+            result: number;
         };
         UnitSummary: {
             /**
@@ -899,6 +940,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    economySummary: {
+        parameters: {
+            query: {
+                /** @description The calendar year (1900-2099). */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's months and units (empty months for a year with none closed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EconomySummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     findEconomicReport: {

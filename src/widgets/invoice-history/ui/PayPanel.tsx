@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { invoiceKey, invoiceReference, paymentCodes, referenceText, type Invoice } from '@/entities/invoice';
+import { invoiceKey, invoiceName, paymentCodes, type Invoice } from '@/entities/invoice';
 import styles from './InvoiceHistory.module.css';
 import { InvoiceFacts } from './InvoiceFacts';
 import { PaymentActions } from './PaymentActions';
@@ -16,7 +16,7 @@ export const PayPanel = ({ invoices, headingLevel }: { invoices: Invoice[]; head
         {unpaid.map((invoice) => (
           <li key={invoiceKey(invoice)} className={styles.payItem}>
             <div className={styles.payFacts}>
-              <span className={styles.reference}>Fatura {referenceText(invoiceReference(invoice))}</span>
+              <span className={styles.reference}>{invoiceName(invoice)}</span>
               <InvoiceFacts invoice={invoice} />
             </div>
             <PaymentActions invoice={invoice} />

@@ -40,22 +40,23 @@ describe('BalancePanel', () => {
     expect(within(panel).getByText(`Fatura ${reference} vencida há ${days} dias`)).toBeInTheDocument();
     expect(within(panel).getByText(brl(overdue.valor))).toBeInTheDocument();
 
-    await user.click(within(panel).getByRole('button', { name: `Pagar com PIX a fatura ${reference}` }));
+    await user.click(within(panel).getByRole('button', { name: `Pagar com PIX a Fatura ${reference}` }));
     expect(await screen.findByText('Código PIX copiado.')).toBeInTheDocument();
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(overdue.pixCopiaECola);
 
-    await user.click(within(panel).getByRole('button', { name: `Ver QR Code PIX da fatura ${reference}` }));
-    const dialog = await screen.findByRole('dialog', { name: `PIX da fatura ${reference}` });
+    await user.click(within(panel).getByRole('button', { name: `Ver QR Code PIX da Fatura ${reference}` }));
+    const dialog = await screen.findByRole('dialog', { name: `PIX da Fatura ${reference}` });
     expect(within(dialog).getByLabelText('PIX copia e cola')).toHaveValue(overdue.pixCopiaECola);
   });
 
-  it("says 'Nenhuma fatura em aberto', why, and the next step for an account with no invoices", async () => {
+  it("says 'Nenhuma fatura em aberto', 'Nenhuma Fatura encontrada.' and the next step for an account with no invoices, and no cause", async () => {
     const { preloadedState } = await signIn('45723174000110');
     renderWithProviders(<BalancePanel />, { preloadedState });
     const panel = screen.getByRole('region', { name: 'Total em aberto' });
     expect(await within(panel).findByText('Nenhuma fatura em aberto')).toBeInTheDocument();
-    expect(within(panel).getByText(/a primeira chega depois do primeiro mês de fornecimento/)).toBeInTheDocument();
+    expect(within(panel).getByText(/^Nenhuma Fatura encontrada\. Esperava uma fatura aqui\?/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/fornecimento|emitida/)).toBeNull();
     expect(within(panel).getByRole('link', { name: /^Fale com o atendimento/ })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(panel).queryByText(/R\$/)).toBeNull();
     expect(within(panel).queryByRole('button', { name: /Pagar com PIX/ })).toBeNull();

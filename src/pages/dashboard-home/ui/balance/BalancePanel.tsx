@@ -2,9 +2,9 @@ import { CheckCircleFilled, ReloadOutlined, RightOutlined } from '@ant-design/ic
 import { Button, Skeleton } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { NO_INVOICES_FOUND, NoInvoicesNextStep } from '@/entities/invoice';
 import { ROUTES } from '@/shared/routes';
 import { formatBRL } from '@/shared/lib/format';
-import { SupportLink } from '@/shared/ui/support-link';
 import { useBalance } from '../../model/balance/useBalance';
 import styles from './BalancePanel.module.css';
 import { UrgentInvoice } from './UrgentInvoice';
@@ -52,7 +52,7 @@ export const BalancePanel = () => {
           </p>
         ) : (
           <p className={styles.note}>
-            Ainda não há faturas emitidas: a primeira chega depois do primeiro mês de fornecimento. Dúvidas? <SupportLink />
+            {NO_INVOICES_FOUND} <NoInvoicesNextStep />
           </p>
         )}
       </>

@@ -1,6 +1,6 @@
 import { ClockCircleFilled, CopyOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import { invoiceReference, paymentCodes, referenceText } from '@/entities/invoice';
+import { invoiceName, paymentCodes } from '@/entities/invoice';
 import { PixQrButton, useCopyCode, usePixCopy } from '@/features/pix-payment';
 import { formatBRL } from '@/shared/lib/format';
 import type { UrgentInvoice as Urgent } from '../../lib/balance/balance';
@@ -14,7 +14,7 @@ export const UrgentInvoice = ({ urgent }: { urgent: Urgent }) => {
   const copy = useCopyCode();
   const copyPix = usePixCopy();
   const { invoice, overdue } = urgent;
-  const reference = referenceText(invoiceReference(invoice));
+  const name = invoiceName(invoice);
   const { pix, line } = paymentCodes(invoice) ?? { pix: null, line: null };
   const Icon = overdue ? ExclamationCircleFilled : ClockCircleFilled;
 
@@ -28,13 +28,13 @@ export const UrgentInvoice = ({ urgent }: { urgent: Urgent }) => {
       <div className={styles.actions}>
         {pix ? (
           <>
-            <Button type="primary" size="large" icon={<CopyOutlined aria-hidden />} aria-label={`Pagar com PIX a fatura ${reference}`} onClick={() => copyPix(pix)}>
+            <Button type="primary" size="large" icon={<CopyOutlined aria-hidden />} aria-label={`Pagar com PIX a ${name}`} onClick={() => copyPix(pix)}>
               Pagar com PIX
             </Button>
-            <PixQrButton size="large" pix={pix} reference={reference} valor={invoice.valor} vencimento={invoice.vencimento} onCopy={() => copyPix(pix)} />
+            <PixQrButton size="large" pix={pix} invoiceName={name} valor={invoice.valor} vencimento={invoice.vencimento} onCopy={() => copyPix(pix)} />
           </>
         ) : line ? (
-          <Button type="primary" size="large" icon={<CopyOutlined aria-hidden />} aria-label={`Copiar código de barras da fatura ${reference}`} onClick={() => void copy(line, LINE_COPIED)}>
+          <Button type="primary" size="large" icon={<CopyOutlined aria-hidden />} aria-label={`Copiar código de barras da ${name}`} onClick={() => void copy(line, LINE_COPIED)}>
             Copiar código de barras
           </Button>
         ) : null}

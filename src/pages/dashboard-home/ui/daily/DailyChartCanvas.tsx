@@ -1,8 +1,7 @@
 import { DualAxes } from '@ant-design/plots';
-import { selectThemeMode } from '@/entities/appearance';
+import { useThemeMode } from '@/entities/appearance';
 import type { DailyConsumption, YearMonth } from '@/entities/economic-report';
 import { formatKWh, formatNumber } from '@/shared/lib/format';
-import { useAppSelector } from '@/shared/model';
 import { useChartTheme } from '@/shared/ui/report-section';
 import { dailyChartData, type DailyPoint } from '../../lib/daily/chartData';
 
@@ -17,10 +16,12 @@ type Props = {
 
 const kwhItem = { channel: 'y', valueFormatter: (value: number) => formatKWh(value) };
 const kwhScale = { key: 'kwh', independent: false };
+// On a phone, days 1, 5, 10… 30: seven labels across the width, none turned.
+const dayTicks = (day: string) => day === '1' || Number(day) % 5 === 0;
 
 /** Daily consumption columns (the peak day labelled 'Pico') and, when compared, last year's month as a line. */
 const DailyChartCanvas = ({ rows, previousRows, period, peakDay, series, height }: Props) => {
-  const chart = useChartTheme(useAppSelector(selectThemeMode) === 'dark');
+  const chart = useChartTheme(useThemeMode() === 'dark');
   const current = dailyChartData(rows, period, series.current, peakDay);
   const previous = dailyChartData(previousRows, { ...period, year: period.year - 1 }, series.previous);
   const comparing = previous.length > 0;
@@ -35,7 +36,7 @@ const DailyChartCanvas = ({ rows, previousRows, period, peakDay, series, height 
       style={{ viewFill: 'transparent' }}
       legend={comparing ? { color: chart.legend } : false}
       scale={{ color: { domain: [series.current, series.previous], range: [chart.colors.primary, chart.colors.warning] } }}
-      axis={{ x: { title: 'Dia do mês', ...chart.axis } }}
+      axis={{ x: { title: 'Dia do mês', ...chart.axis, ...chart.categoryLabels(dayTicks) } }}
       children={[
         {
           type: 'interval',

@@ -8,9 +8,12 @@ import { loginToken } from '../../../../../mocks/testing';
 import { captureRequests } from '../../../../../test/captureRequests';
 import { chartRenders } from '../../../../../test/plots';
 import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { setViewport } from '../../../../../test/viewport';
 import { DailyConsumption } from './DailyConsumption';
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
+/** What the chart's x axis was given: G2 turns overlapping labels 90° unless told not to. */
+type XAxis = { labelAutoRotate?: boolean; labelAutoHide?: boolean; tickFilter?: (category: string, index: number) => boolean };
 const original = window.IntersectionObserver;
 const setObserver = (value: unknown) => {
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = value;
@@ -86,6 +89,23 @@ describe('DailyConsumption', () => {
       `${String(peak.day).padStart(2, '0')}/12/2024 · ${kwh(peak.consumed)}`,
     );
     recorder.stop();
+  });
+
+  it.each([
+    [390, ['1', '5', '10', '15', '20', '25', '30']],
+    [1440, Array.from({ length: 31 }, (_, i) => String(i + 1))],
+  ])('at %i px the day axis is never turned, and a phone labels fewer days', async (width, labelled) => {
+    onTestFinished(setViewport(width));
+    renderWithProviders(<DailyConsumption />, { preloadedState: await signedInState() });
+    await screen.findByTestId('dual-axes');
+    // The last drawing, once the screen's width is known (antd reads it in a layout effect).
+    await waitFor(() => {
+      const { axis, children } = chartRenders.at(-1)! as { axis: { x: XAxis }; children: { data: { day: string }[] }[] };
+      expect(axis.x).toMatchObject({ labelAutoRotate: false, labelAutoHide: true });
+      const days = children[0]!.data.map((point) => point.day);
+      expect(days).toHaveLength(31);
+      expect(days.filter((day, index) => axis.x.tickFilter?.(day, index) ?? true)).toEqual(labelled);
+    });
   });
 
   it("'ver dados em tabela' lists every charted day and 'Exportar CSV' saves the same rows byte for byte", async () => {

@@ -1,8 +1,7 @@
 import { DualAxes } from '@ant-design/plots';
-import { selectThemeMode } from '@/entities/appearance';
+import { useThemeMode } from '@/entities/appearance';
 import { formatCompactBRL, type YearlyEconomy } from '@/entities/economic-report';
 import { formatBRL } from '@/shared/lib/format';
-import { useAppSelector } from '@/shared/model';
 import { useChartTheme } from '@/shared/ui/report-section';
 import { economyChartData, SERIES } from '../../lib/economy/chartData';
 
@@ -11,12 +10,14 @@ type Props = { rows: YearlyEconomy[]; height: number };
 const ORDER: string[] = [SERIES.acr, SERIES.acl, SERIES.savings];
 const brlItem = { channel: 'y', valueFormatter: (value: number) => formatBRL(value) };
 const tooltip = { title: (datum: { label: string }) => datum.label, items: [brlItem] };
+// On a phone, jan., mar., mai.…: six short month names across the width, none turned.
+const everyOtherMonth = (_month: string, index: number) => index % 2 === 0;
 // Every series is money: one shared BRL axis, so the savings line reads against the same scale.
 const brlScale = { key: 'brl', independent: false };
 
 /** The economy chart; only this module imports @ant-design/plots, so it loads as its own chunk. */
 const EconomyChartCanvas = ({ rows, height }: Props) => {
-  const chart = useChartTheme(useAppSelector(selectThemeMode) === 'dark');
+  const chart = useChartTheme(useThemeMode() === 'dark');
   const { costs, savings } = economyChartData(rows);
   return (
     <DualAxes
@@ -31,7 +32,7 @@ const EconomyChartCanvas = ({ rows, height }: Props) => {
         x: { paddingOuter: rows.length === 1 ? 2 : 0.1 },
         color: { domain: ORDER, range: [chart.colors.neutral, chart.colors.primary, chart.colors.success] },
       }}
-      axis={{ x: { title: false, ...chart.axis } }}
+      axis={{ x: { title: false, ...chart.axis, ...chart.categoryLabels(everyOtherMonth) } }}
       interaction={{ tooltip: { sort: (item: { name: string }) => ORDER.indexOf(item.name) } }}
       children={[
         {

@@ -11,9 +11,12 @@ import { loginToken } from '../../../../../mocks/testing';
 import { captureRequests } from '../../../../../test/captureRequests';
 import { chartRenders } from '../../../../../test/plots';
 import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { setViewport } from '../../../../../test/viewport';
 import { EconomyReport } from './EconomyReport';
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
+/** What the chart's x axis was given: G2 turns overlapping labels 90° unless told not to. */
+type XAxis = { labelAutoRotate?: boolean; labelAutoHide?: boolean; tickFilter?: (category: string, index: number) => boolean };
 const original = window.IntersectionObserver;
 // The chart mounts when its slot nears the viewport; these tests say when that happens.
 let observed: { callback: IntersectionObserverCallback }[] = [];
@@ -72,7 +75,7 @@ describe('EconomyReport', () => {
   it('opens on the previous month (January → December of the previous year) in the yearly display', async () => {
     const recorder = captureRequests();
     renderWithProviders(<EconomyReport />, { preloadedState: await signedInState() });
-    expect(screen.getByRole('heading', { level: 2, name: 'Relatório de Economia' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Relatório de Economia — Loja Centro' })).toBeInTheDocument();
     expect(screen.getByLabelText('Mês de referência')).toHaveValue('dezembro de 2024');
     expect(screen.getByRole('radio', { name: 'Anual' })).toBeChecked();
     expect(await screen.findByText('Economia em 2024')).toBeInTheDocument();
@@ -111,6 +114,25 @@ describe('EconomyReport', () => {
     expect(line!.type).toBe('line');
     expect(line!.data.map((point) => point.month)).toEqual(['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.']);
     expect(screen.getByRole('img', { name: /custos no ACR e no ACL em 2024/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    [390, ['jan.', 'mar.', 'mai.', 'jul.', 'set.', 'nov.']],
+    [1440, ['jan.', 'fev.', 'mar.', 'abr.', 'mai.', 'jun.', 'jul.', 'ago.', 'set.', 'out.', 'nov.', 'dez.']],
+  ])('at %i px the month axis is never turned: short month names, and a phone labels every other month', async (width, labelled) => {
+    onTestFinished(setViewport(width));
+    renderWithProviders(<EconomyReport />, { preloadedState: await signedInState() });
+    await screen.findByText('Economia em 2024');
+    enterViewport();
+    await screen.findByTestId('dual-axes');
+    // The last drawing, once the screen's width is known (antd reads it in a layout effect).
+    await waitFor(() => {
+      const { axis, children } = chartRenders.at(-1)! as { axis: { x: XAxis }; children: { data: { month: string }[] }[] };
+      expect(axis.x).toMatchObject({ labelAutoRotate: false, labelAutoHide: true });
+      const months = children[1]!.data.map((point) => point.month);
+      expect(months.every((month) => month.length <= 4)).toBe(true);
+      expect(months.filter((month, index) => axis.x.tickFilter?.(month, index) ?? true)).toEqual(labelled);
+    });
   });
 
   it("'ver dados em tabela' shows exactly the charted months; 'Mensal' keeps only the chosen month", async () => {

@@ -1,7 +1,7 @@
 import { MoonOutlined, ReloadOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Drawer, Switch } from 'antd';
 import { useId } from 'react';
-import { selectSettings, settingChanged, settingsReset, type SettingsState } from '@/entities/appearance';
+import { selectSettings, settingChanged, settingsReset, useThemeMode, type SettingsState } from '@/entities/appearance';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { PresetPicker } from './PresetPicker';
 import { SettingGroup } from './SettingGroup';
@@ -12,9 +12,10 @@ type Props = { open: boolean; onClose: () => void };
 /** Appearance settings (spec §3): every change is dispatched at once; the settings slice persists and syncs it. */
 export const SettingsDrawer = ({ open, onClose }: Props) => {
   const settings = useAppSelector(selectSettings);
+  const themeMode = useThemeMode();
   const dispatch = useAppDispatch();
   const stretchId = useId();
-  const change = <K extends keyof SettingsState>(key: K, value: SettingsState[K]) => dispatch(settingChanged({ key, value }));
+  const change = <K extends keyof SettingsState>(key: K, value: Required<SettingsState>[K]) => dispatch(settingChanged({ key, value }));
 
   return (
     <Drawer
@@ -32,7 +33,8 @@ export const SettingsDrawer = ({ open, onClose }: Props) => {
     >
       <SettingGroup
         title="Modo"
-        value={settings.themeMode}
+        hint="Até você escolher, segue o modo claro ou escuro do aparelho."
+        value={themeMode}
         onChange={(value) => change('themeMode', value)}
         options={[
           { value: 'light', label: <><SunOutlined aria-hidden /> Claro</> },
