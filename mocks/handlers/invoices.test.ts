@@ -68,9 +68,36 @@ describe('GET /v1/Account/my-units-summary', () => {
     expect(units[41]!.nextDueDate).toBe(unpaid.map((invoice) => invoice.vencimento).sort().at(-1));
   });
 
+  it("adds up each unit's overdue invoices (§11 'Vencido')", async () => {
+    const units = await summaryOf(HORIZONTE);
+    const owing = units.find((unit) => unit.overdueCount >= 2)!;
+    const invoices = (await (await invoicesOf(HORIZONTE, owing.physicalAssetId)).json()) as Invoice[];
+    const today = new Date().toISOString().slice(0, 10);
+    const overdue = invoices.filter((invoice) => invoice.dataPagamento === null && invoice.vencimento! < today);
+    expect(overdue).toHaveLength(owing.overdueCount);
+    expect(owing.overdueAmount).toBe(overdue.reduce((sum, invoice) => sum + Math.round(invoice.valor! * 100), 0) / 100);
+    expect(owing.overdueAmount).toBeLessThan(owing.openAmount);
+    expect(units.filter((unit) => unit.overdueCount === 0).every((unit) => unit.overdueAmount === 0)).toBe(true);
+  });
+
   it("gives the empty account's single unit zeros and no due date", async () => {
     expect(await summaryOf('45723174000110')).toEqual([
-      { physicalAssetId: 'ua-loja-savassi', name: 'Loja Savassi', city: 'Belo Horizonte', uf: 'MG', openAmount: 0, overdueCount: 0, nextDueDate: null, savingsYear: 0 },
+      {
+        physicalAssetId: 'ua-loja-savassi',
+        name: 'Loja Savassi',
+        city: 'Belo Horizonte',
+        uf: 'MG',
+        openAmount: 0,
+        overdueAmount: 0,
+        overdueCount: 0,
+        nextDueDate: null,
+        savingsYear: 0,
+        // Measured like every unit, but without an energy contract: no position, and nothing at risk.
+        demandMaxKw: expect.any(Number),
+        contractedKw: 75,
+        position: null,
+        alertCount: 0,
+      },
     ]);
   });
 

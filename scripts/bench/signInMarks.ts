@@ -47,13 +47,11 @@ export const recordSignInMarks = (page: Page, until: 'greeting' | 'chart' = 'gre
 
 export const readSignInMarks = (page: Page) => page.evaluate(() => (window as unknown as { __signInMarks: SignInMarks }).__signInMarks);
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * The login as a customer has it when they start typing: loaded, and its app running (the network quiet for half a
  * second). The sign-in timings start here. Clicking 'Entrar' within a few milliseconds of the load event, as a test
  * can, lands before the app has taken over the page's HTML: the app then replays the form (e2e/prerender.spec.ts
  * checks that it does), and the time also holds the login page's own start, 100-250 ms on this machine. Measured so,
- * the median depended on how many of its three runs happened to click that early (docs/speed.md, 'Entrar' → greeting).
+ * the median depended on how many of its runs happened to click that early (docs/speed.md, 'Entrar' → greeting).
  */
 export const loginReady = (page: Page) => page.waitForLoadState('networkidle');
