@@ -1,5 +1,6 @@
 export { sessionApi } from './api/sessionApi';
 export { initSession } from './model/initSession';
+export { sessionAuth } from './model/sessionAuth';
 export {
   initialSessionState,
   logoutRequested,
