@@ -1,15 +1,12 @@
 export { energyApi } from './api/energyApi';
-export { useEnergyContractQuery, useEnergyMeasurementsQuery } from './api/energyApi';
 export { backtestMonths, meanAbsoluteError } from './lib/backtest';
 export { firstDay, lastDay } from './lib/dates';
 export { dailyKwh, projectionPeriod } from './lib/projection';
 export { riskMonths, unitRisks } from './lib/risks';
-export { closedMonths } from './lib/risks';
-export { contractPosition } from './lib/position';
+export type { DemandContract, EnergyContract, Measurements } from './model/types';
+export { useEnergyRisks } from './model/useEnergyRisks';
 export type { ContractPosition } from './lib/position';
-export { monthDays } from './lib/projection';
 export type { MonthDay } from './lib/projection';
 export { formatMwh } from './lib/format';
-export type { DemandContract, EnergyContract, Measurements } from './model/types';
 export type { BandPosition } from './model/types';
-export { useEnergyRisks } from './model/useEnergyRisks';
+export { useContractPosition } from './model/useContractPosition';
