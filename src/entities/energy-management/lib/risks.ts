@@ -59,6 +59,8 @@ type RiskInputs = {
 };
 
 export type UnitRisks = {
+  /** The last measured day (yesterday): 'Medições até'. */
+  measuredUntil: string;
   /** The last closed month's highest 15-minute demand. */
   lastClosedPeak: PeakDemand | null;
   /** The larger overrun charge of the last closed month and the month the position shows, and that month. */
@@ -86,5 +88,5 @@ export function unitRisks({ demand, energy, lastClosed, current, daily }: RiskIn
     position,
     reactiveCharge: reactiveCharge(hourlyPowerFactors(current), demand.reactiveTariff),
   };
-  return { lastClosedPeak, ...risks, alerts: energyAlerts(risks) };
+  return { measuredUntil: demand.measuredUntil, lastClosedPeak, ...risks, alerts: energyAlerts(risks) };
 }

@@ -99,13 +99,14 @@ describe('DashboardHomePage', () => {
     expect(screen.queryByTestId('dual-axes')).not.toBeInTheDocument();
   });
 
-  it('opens with what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
+  it("opens with what is owed and 'Alertas', then holds the contract, invoice, economy and daily sections in that order, headed by h2", async () => {
     sectionsOnScreen();
     await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
         'Total em aberto',
+        'Alertas',
         'Contrato de Adesão',
         'Fatura',
         'Relatório de Economia',
