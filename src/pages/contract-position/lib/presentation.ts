@@ -3,14 +3,18 @@ import { formatBRL, formatDate } from '@/shared/lib/format';
 import type { ReportTableRow, ReportTotal } from '@/shared/ui/report-section';
 import { monthShortName, STATUS_TEXT } from './labels';
 
-/** The month's figures (decisions §10), in the order a customer reads them: the band, the consumption, the money. */
-export const positionTotals = (position: ContractPosition): ReportTotal[] => [
-  { label: 'Volume contratado', value: formatMwh(position.band.volume) },
-  { label: 'Limite inferior', value: formatMwh(position.band.floor) },
-  { label: 'Limite superior', value: formatMwh(position.band.ceiling) },
+/** The contract's side of the month (decisions §10): its volume and the band around it. */
+export const bandTotals = ({ band }: ContractPosition): ReportTotal[] => [
+  { label: 'Volume contratado', value: formatMwh(band.volume) },
+  { label: 'Limite inferior', value: formatMwh(band.floor) },
+  { label: 'Limite superior', value: formatMwh(band.ceiling) },
+];
+
+/** The consumption's side: measured so far, where it ends, the money at risk and the bill to come. */
+export const monthTotals = (position: ContractPosition): ReportTotal[] => [
   { label: position.closed ? 'Consumo do mês' : 'Consumo medido', value: formatMwh(position.measuredMwh) },
   { label: 'Projeção para o fim do mês', value: formatMwh(position.projectionMwh) },
-  { label: 'Valor em risco', value: formatBRL(position.valueAtRisk), highlight: position.valueAtRisk > 0 },
+  { label: 'Valor em risco', value: formatBRL(position.valueAtRisk) },
   { label: 'Fatura prevista', value: formatBRL(position.expectedBill) },
 ];
 

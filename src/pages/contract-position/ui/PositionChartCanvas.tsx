@@ -10,7 +10,7 @@ type Props = { days: readonly MonthDay[]; band: ContractPosition['band']; height
 
 const ORDER: string[] = [SERIES.measured, SERIES.projected, SERIES.floor, SERIES.ceiling];
 const tooltip = { title: (point: PositionPoint) => `Dia ${point.day}`, items: [{ channel: 'y', valueFormatter: (value: number) => formatMwh(value) }] };
-// Every line is MWh: one shared axis from zero, so the running total reads against the limits.
+// Every line is MWh: one shared axis from zero, drawn by the first line (an axis set on the others would override it).
 const mwhScale = { key: 'mwh', independent: false, nice: true, domainMin: 0 };
 
 /** The month's running consumption against the band; only this module imports @ant-design/plots (its own chunk). */
@@ -25,7 +25,6 @@ const PositionChartCanvas = ({ days, band, height }: Props) => {
     colorField: 'series',
     scale: { y: mwhScale },
     style: { lineWidth: 2, ...style },
-    axis: { y: false },
     tooltip,
   });
   return (
@@ -38,7 +37,7 @@ const PositionChartCanvas = ({ days, band, height }: Props) => {
       legend={{ color: chart.legend }}
       scale={{
         x: { type: 'linear', domain: [1, days.length], nice: false },
-        color: { domain: ORDER, range: [chart.colors.primary, chart.colors.emphasis, chart.colors.warning, chart.colors.neutral] },
+        color: { domain: ORDER, range: [chart.colors.primary, chart.colors.emphasis, chart.colors.neutral, chart.colors.warning] },
       }}
       // Day numbers, never rotated: G2 drops the ones that would overlap on a phone.
       axis={{ x: { title: 'Dia do mês', labelAutoRotate: false, labelAutoHide: true, ...chart.axis } }}

@@ -5,7 +5,7 @@ import { formatDate } from '@/shared/lib/format';
 import { ReportTotals } from '@/shared/ui/report-section';
 import { StatusChip } from '@/shared/ui/status-chip';
 import { monthName, STATUS_TEXT } from '../lib/labels';
-import { positionSentence, positionTotals } from '../lib/presentation';
+import { bandTotals, monthTotals, positionSentence } from '../lib/presentation';
 import styles from './ContractPositionPage.module.css';
 
 const CHIP: Record<BandPosition, { tone: 'success' | 'danger' | 'warning'; icon: ReactNode }> = {
@@ -29,7 +29,8 @@ export const PositionSummary = ({ position, unitName, contractCode }: Props) => 
       </StatusChip>
       <p>{positionSentence(position)}</p>
     </div>
-    <ReportTotals items={positionTotals(position)} />
+    <ReportTotals items={bandTotals(position)} />
+    <ReportTotals items={monthTotals(position)} />
     <p className={styles.note}>
       {position.closed
         ? 'Mês fechado: os valores são os medidos. A fatura do mês é a que vale.'
