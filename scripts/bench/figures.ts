@@ -1,3 +1,4 @@
+import { positionFromMenu } from './contractPosition';
 import { ENERGY_FIGURES } from './energy';
 import { harnessMount, lighthouseMetric, lighthouseScore, pickerKeystroke, signInTime } from './measures';
 import type { Budget, Better } from './stats';
@@ -57,6 +58,7 @@ export const FIGURES: Figure[] = [
   { name: "'Entrar' → greeting, demo build", unit: 'ms', budget: { max: 800 }, serve: 'demo', rounds: 7, measure: signInTime('/auth/login', 'greeting') },
   { name: "'Entrar' → greeting over HTTP", unit: 'ms', budget: { max: 600 }, serve: 'http', rounds: 7, measure: signInTime('/auth/login', 'greeting') },
   { name: "'Entrar' → first chart drawn over HTTP", unit: 'ms', budget: { max: 1500 }, serve: 'http', rounds: 7, measure: signInTime('/dashboard/economy', 'chart') },
+  { name: "'Posição do contrato' drawn after its menu entry, over HTTP", unit: 'ms', budget: { max: 1000 }, serve: 'http', rounds: 7, warmup: 1, measure: positionFromMenu },
   { ...units, name: "'Todas as unidades': 240 rows drawn, 1440×900, 4× CPU", budget: { max: 300 }, measure: harnessMount(DESKTOP, 'units') },
   { ...units, name: "'Todas as unidades': 240 rows drawn, 390×844, 4× CPU", budget: { max: 300 }, measure: harnessMount(PHONE, 'units') },
   { ...units, name: "A unit's 36 invoices drawn (table), 1440×900, 4× CPU", budget: { max: 200 }, measure: harnessMount(DESKTOP, 'invoices') },

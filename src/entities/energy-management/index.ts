@@ -8,3 +8,8 @@ export { useEnergyRisks } from './model/useEnergyRisks';
 export { demandOverPercent, isOverTolerance } from './lib/demand';
 export { formatKw, formatSignedPercent } from './lib/format';
 export { BAND_POSITION_LABELS } from './lib/positionLabels';
+export type { ContractPosition } from './lib/position';
+export type { MonthDay } from './lib/projection';
+export { formatMwh } from './lib/format';
+export type { BandPosition } from './model/types';
+export { useContractPosition } from './model/useContractPosition';

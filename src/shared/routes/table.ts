@@ -16,6 +16,7 @@ export const AREAS = {
 export const NAV_SECTIONS: Readonly<Record<string, { title: string; searchOnly?: boolean }>> = {
   overview: { title: 'Visão geral' },
   energy: { title: 'Energia' },
+  energyManagement: { title: 'Gestão de energia' },
   admin: { title: 'Administração' },
   support: { title: 'Suporte' },
   // The avatar menu's account pages.
@@ -34,6 +35,7 @@ export const PHONE_SECTIONS: Readonly<Record<string, string>> = {
   economy: 'Relatório de Economia',
   daily: 'Relatório de Medição',
   overview: 'Visão geral',
+  energyManagement: 'Gestão de energia',
   management: 'Gestão',
 };
 
@@ -114,6 +116,13 @@ export const ROUTES = {
     keywords: ['consumo', 'kWh', 'medição', 'medidor', 'leitura', 'energia consumida'],
   },
   user: { area: 'dashboard', path: '/dashboard/user', redirect: '/dashboard/user/account' },
+  contractPosition: {
+    ...customer, path: '/dashboard/contract-position', page: 'contract-position', title: 'Posição do contrato', icon: 'FundOutlined',
+    nav: { section: 'energyManagement', caption: 'Consumo do mês contra a faixa do contrato' },
+    phone: { section: 'energyManagement' },
+    keywords: ['posição', 'contrato de energia', 'faixa', 'flexibilidade', 'projeção', 'MWh', 'valor em risco'],
+    budget: { pageKb: 30 },
+  },
   account: {
     ...customer, path: '/dashboard/user/account', page: 'account', title: 'Dados Cadastrais', icon: 'IdcardOutlined',
     nav: { section: 'account' }, phone: { section: 'profile' },

@@ -2,7 +2,7 @@
 // The projection follows the unit's own pattern: weekdays, Saturdays and Sundays apart (decisions §10).
 import { describe, expect, it } from 'vitest';
 import { addDays, dayTypeOf } from './dates';
-import { dailyKwh, projectionPeriod, projectMonth, type DailyKwh } from './projection';
+import { dailyKwh, monthDays, projectionPeriod, projectMonth, type DailyKwh } from './projection';
 
 /** Days from `from` to `to` with weekdays at 100 kWh, Saturdays 60 and Sundays 20. */
 function pattern(from: string, to: string, kwh = { weekday: 100, saturday: 60, sunday: 20 }): DailyKwh[] {
@@ -49,6 +49,17 @@ describe('projectMonth', () => {
   it('is the measured month once it is over, ignoring the days after it', () => {
     const days = [...pattern('2026-11-03', '2026-12-31', { weekday: 50, saturday: 50, sunday: 50 }), { day: '2027-01-01', kwh: 10_000 }];
     expect(projectMonth('2026-12', days)).toEqual({ measuredKwh: 31 * 50, measuredUntil: '2026-12-31', projectedKwh: 31 * 50, closed: true });
+  });
+
+  it("gives the month's days, measured then expected, adding up to the projection (the position's chart)", () => {
+    const days = pattern('2026-11-03', '2026-12-09');
+    const month = monthDays('2026-12', days);
+    expect(month.map((entry) => entry.day)).toEqual(pattern('2026-12-01', '2026-12-31').map((entry) => entry.day));
+    expect(month.filter((entry) => entry.measured).map((entry) => entry.day)).toEqual(pattern('2026-12-01', '2026-12-09').map((entry) => entry.day));
+    // 12 December 2026 is a Saturday, 13 a Sunday, 14 a Monday.
+    expect(month.slice(11, 14).map((entry) => entry.kwh)).toEqual([60, 20, 100]);
+    expect(month.reduce((sum, entry) => sum + entry.kwh, 0)).toBe(projectMonth('2026-12', days).projectedKwh);
+    expect(monthDays('2026-11', days).every((entry) => entry.measured)).toBe(true);
   });
 
   it('reads a daily answer, and refuses other resolutions', () => {

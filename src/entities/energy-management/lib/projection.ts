@@ -27,20 +27,21 @@ type MonthProjection = {
   closed: boolean;
 };
 
+/** A day of the month as the position draws it: measured, or expected from the unit's pattern. */
+export type MonthDay = DailyKwh & { measured: boolean };
+
 /**
- * The month's consumption at its end, from the unit's own pattern (decisions §10, not a straight line): the days
- * measured so far, plus for each day left the mean of the days of its type (Monday–Friday, Saturday, Sunday) among
- * the last 28 measured days. `daily` runs without gaps up to the last measured day, from at least 28 days before it
- * (`projectionPeriod`); days after the month are ignored.
+ * The month's days: those measured so far, then each day left with the mean of the days of its type (Monday–Friday,
+ * Saturday, Sunday) among the last 28 measured days, or the window's mean for a type it lacks. `daily` runs without
+ * gaps up to the last measured day, from at least 28 days before it (`projectionPeriod`); days after the month are
+ * ignored. A month over is its measured days alone.
  */
-export function projectMonth(month: string, daily: readonly DailyKwh[]): MonthProjection {
+export function monthDays(month: string, daily: readonly DailyKwh[]): MonthDay[] {
   const known = daily.filter((entry) => entry.day <= lastDay(month));
-  const inMonth = known.filter((entry) => monthOfDay(entry.day) === month);
-  const measuredKwh = inMonth.reduce((sum, entry) => sum + entry.kwh, 0);
-  const measuredUntil = inMonth.at(-1)?.day ?? null;
-  const closed = measuredUntil === lastDay(month);
+  const measured = known.filter((entry) => monthOfDay(entry.day) === month).map((entry) => ({ ...entry, measured: true }));
+  const measuredUntil = measured.at(-1)?.day ?? null;
   const window = known.slice(-PATTERN_DAYS);
-  if (closed || window.length === 0) return { measuredKwh, measuredUntil, projectedKwh: measuredKwh, closed };
+  if (measuredUntil === lastDay(month) || window.length === 0) return measured;
   const sums: Record<DayType, { kwh: number; days: number }> = { weekday: { kwh: 0, days: 0 }, saturday: { kwh: 0, days: 0 }, sunday: { kwh: 0, days: 0 } };
   for (const entry of window) {
     const sum = sums[dayTypeOf(entry.day)];
@@ -50,7 +51,22 @@ export function projectMonth(month: string, daily: readonly DailyKwh[]): MonthPr
   const overall = window.reduce((sum, entry) => sum + entry.kwh, 0) / window.length;
   const meanOf = (type: DayType) => (sums[type].days > 0 ? sums[type].kwh / sums[type].days : overall);
   const nextDay = measuredUntil ? addDays(measuredUntil, 1) : firstDay(month);
-  let projectedKwh = measuredKwh;
-  for (let offset = 0; offset <= daysBetween(nextDay, lastDay(month)); offset += 1) projectedKwh += meanOf(dayTypeOf(addDays(nextDay, offset)));
-  return { measuredKwh, measuredUntil, projectedKwh, closed };
+  const expected = Array.from({ length: daysBetween(nextDay, lastDay(month)) + 1 }, (_, offset) => {
+    const day = addDays(nextDay, offset);
+    return { day, kwh: meanOf(dayTypeOf(day)), measured: false };
+  });
+  return [...measured, ...expected];
+}
+
+/**
+ * The month's consumption at its end, from the unit's own pattern (decisions §10, not a straight line): the days
+ * measured so far plus the expected ones (`monthDays`).
+ */
+export function projectMonth(month: string, daily: readonly DailyKwh[]): MonthProjection {
+  const days = monthDays(month, daily);
+  const measured = days.filter((entry) => entry.measured);
+  const measuredKwh = measured.reduce((sum, entry) => sum + entry.kwh, 0);
+  const measuredUntil = measured.at(-1)?.day ?? null;
+  const projectedKwh = days.reduce((sum, entry) => (entry.measured ? sum : sum + entry.kwh), measuredKwh);
+  return { measuredKwh, measuredUntil, projectedKwh, closed: measuredUntil === lastDay(month) };
 }

@@ -3,22 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import type { DemandContract, EnergyContract, Measurements } from '../model/types';
 import type { ContractPosition } from './position';
-import { energyAlerts, riskMonths, unitRisks } from './risks';
+import { closedMonths, energyAlerts, riskMonths, unitRisks } from './risks';
 
 const position = (status: ContractPosition['position'], valueAtRisk: number) => ({ position: status, valueAtRisk }) as ContractPosition;
 
 describe('energyAlerts', () => {
-  it('lists each risk with its amount, largest first, and leaves out what costs nothing', () => {
-    expect(energyAlerts({ demandCharge: 693, position: position('above', 3690), reactiveCharge: 95.2 })).toEqual([
-      { kind: 'above', title: 'Consumo acima do contrato', amount: 3690 },
-      { kind: 'demand', title: 'Ultrapassagem de demanda', amount: 693 },
-      { kind: 'powerFactor', title: 'Fator de potência abaixo de 0,92', amount: 95.2 },
+  const months = { demandMonth: '2026-11', month: '2026-12' };
+  it('lists each risk with its amount and month, largest first, and leaves out what costs nothing', () => {
+    expect(energyAlerts({ ...months, demandCharge: 693, position: position('above', 3690), reactiveCharge: 95.2 })).toEqual([
+      { kind: 'above', title: 'Consumo acima do contrato', amount: 3690, month: '2026-12' },
+      { kind: 'demand', title: 'Ultrapassagem de demanda', amount: 693, month: '2026-11' },
+      { kind: 'powerFactor', title: 'Fator de potência abaixo de 0,92', amount: 95.2, month: '2026-12' },
     ]);
-    expect(energyAlerts({ demandCharge: 0, position: position('below', 120), reactiveCharge: 0 })).toEqual([
-      { kind: 'below', title: 'Consumo abaixo do contrato', amount: 120 },
+    expect(energyAlerts({ ...months, demandCharge: 0, position: position('below', 120), reactiveCharge: 0 })).toEqual([
+      { kind: 'below', title: 'Consumo abaixo do contrato', amount: 120, month: '2026-12' },
     ]);
-    expect(energyAlerts({ demandCharge: 0, position: position('inside', 0), reactiveCharge: 0 })).toEqual([]);
-    expect(energyAlerts({ demandCharge: 0, position: null, reactiveCharge: 0 })).toEqual([]);
+    expect(energyAlerts({ ...months, demandCharge: 0, position: position('inside', 0), reactiveCharge: 0 })).toEqual([]);
+    expect(energyAlerts({ ...months, demandCharge: 0, position: null, reactiveCharge: 0 })).toEqual([]);
   });
 });
 
@@ -64,6 +65,17 @@ describe('unitRisks', () => {
     expect(risks.position!.valueAtRisk).toBe(Math.round((31 - 0.03 * 744 * 1.1) * 450 * 100) / 100);
     expect(risks.reactiveCharge).toBe(Math.round(100 * (0.92 / 0.8 - 1) * 0.32 * 100) / 100);
     expect(risks.alerts.map((alert) => alert.kind)).toEqual(['above', 'demand', 'powerFactor']);
+    expect(risks.alerts.map((alert) => alert.month)).toEqual(['2026-12', '2026-11', '2026-12']);
+  });
+
+  it("names the month of the larger overrun: this month's when it passes last month's", () => {
+    const energy: EnergyContract = { physicalAssetId: 'u', measuredUntil: '2026-12-05', contract: null };
+    const daily = series('2026-11-03', 1440, Array(33).fill(1000));
+    const lastClosed = { ...series('2026-11-01', 1440, [500]), maxKw: [84] };
+    const current = { ...series('2026-12-05', 60, [10]), maxKw: [90] };
+    const risks = unitRisks({ demand: DEMAND, energy, lastClosed, current, daily });
+    expect(risks).toMatchObject({ demandCharge: 1155, demandMonth: '2026-12', month: '2026-12' });
+    expect(unitRisks({ demand: DEMAND, energy, lastClosed, current: { ...current, maxKw: [80] }, daily })).toMatchObject({ demandCharge: 693, demandMonth: '2026-11' });
   });
 
   it('has no position without an energy contract', () => {
@@ -75,5 +87,14 @@ describe('unitRisks', () => {
       daily: series('2026-11-03', 1440, Array(33).fill(1000)),
     });
     expect(risks).toMatchObject({ position: null, demandCharge: 0, reactiveCharge: 0, alerts: [] });
+  });
+});
+
+describe('closedMonths', () => {
+  it('lists the closed months up to the last, oldest first; on the 1st the month just ended is the last', () => {
+    expect(closedMonths('2026-12-05', 12)).toEqual([
+      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+    ]);
+    expect(closedMonths('2026-12-31', 2)).toEqual(['2026-11', '2026-12']);
   });
 });

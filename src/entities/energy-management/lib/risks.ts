@@ -13,9 +13,15 @@ export function riskMonths(measuredUntil: string): { lastClosed: string; current
   return { lastClosed: addMonths(monthOfDay(addDays(measuredUntil, 1)), -1), current: monthOfDay(measuredUntil) };
 }
 
+/** The `count` closed months up to the last one, oldest first: the position's history. */
+export const closedMonths = (measuredUntil: string, count: number): string[] => {
+  const { lastClosed } = riskMonths(measuredUntil);
+  return Array.from({ length: count }, (_, index) => addMonths(lastClosed, index - count + 1));
+};
+
 type EnergyAlertKind = 'demand' | 'above' | 'below' | 'powerFactor';
-/** One line of the home's 'Alertas': a risk that carries money. */
-type EnergyAlert = { kind: EnergyAlertKind; title: string; amount: number };
+/** One line of the home's 'Alertas': a risk that carries money, and the month ('YYYY-MM') its page shows it in. */
+type EnergyAlert = { kind: EnergyAlertKind; title: string; amount: number; month: string };
 
 const TITLES: Record<EnergyAlertKind, string> = {
   demand: 'Ultrapassagem de demanda',
@@ -24,16 +30,19 @@ const TITLES: Record<EnergyAlertKind, string> = {
   powerFactor: 'Fator de potência abaixo de 0,92',
 };
 
+/** What the alerts are made of: each risk's amount and month (`month`: the one the position shows). */
+type AlertInputs = { demandCharge: number; demandMonth: string; position: ContractPosition | null; reactiveCharge: number; month: string };
+
 /** One line per risk that carries money, largest R$ first. */
-export function energyAlerts(risks: { demandCharge: number; position: ContractPosition | null; reactiveCharge: number }): EnergyAlert[] {
-  const lines: [EnergyAlertKind, number][] = [
-    ['demand', risks.demandCharge],
-    [risks.position?.position === 'below' ? 'below' : 'above', risks.position?.valueAtRisk ?? 0],
-    ['powerFactor', risks.reactiveCharge],
+export function energyAlerts(risks: AlertInputs): EnergyAlert[] {
+  const lines: [EnergyAlertKind, number, string][] = [
+    ['demand', risks.demandCharge, risks.demandMonth],
+    [risks.position?.position === 'below' ? 'below' : 'above', risks.position?.valueAtRisk ?? 0, risks.month],
+    ['powerFactor', risks.reactiveCharge, risks.month],
   ];
   return lines
     .filter(([, amount]) => amount > 0)
-    .map(([kind, amount]) => ({ kind, title: TITLES[kind], amount }))
+    .map(([kind, amount, month]) => ({ kind, title: TITLES[kind], amount, month }))
     .sort((a, b) => b.amount - a.amount);
 }
 
@@ -50,10 +59,15 @@ type RiskInputs = {
 };
 
 export type UnitRisks = {
+  /** The last measured day (yesterday): 'Medições até'. */
+  measuredUntil: string;
   /** The last closed month's highest 15-minute demand. */
   lastClosedPeak: PeakDemand | null;
-  /** The larger overrun charge of the last closed month and the month the position shows. */
+  /** The larger overrun charge of the last closed month and the month the position shows, and that month. */
   demandCharge: number;
+  demandMonth: string;
+  /** The month the position shows (this one, or the last closed on the 1st): the band's and the power factor's. */
+  month: string;
   position: ContractPosition | null;
   reactiveCharge: number;
   alerts: EnergyAlert[];
@@ -63,12 +77,16 @@ export function unitRisks({ demand, energy, lastClosed, current, daily }: RiskIn
   const { contractedKw, demandTariff, tolerance } = demand;
   const lastClosedPeak = peakDemand(lastClosed);
   const charges = [lastClosedPeak, peakDemand(current)].map((peak) => (peak ? overrunCharge(peak.kw, contractedKw, demandTariff, tolerance) : 0));
-  const month = riskMonths(demand.measuredUntil).current;
+  const months = riskMonths(demand.measuredUntil);
+  const month = months.current;
   const position = energy.contract ? contractPosition(energy.contract, month, dailyKwh(daily)) : null;
   const risks = {
     demandCharge: Math.max(...charges),
+    // The month whose charge it is (the last closed one on a tie: its bill comes first).
+    demandMonth: charges[1]! > charges[0]! ? month : months.lastClosed,
+    month,
     position,
     reactiveCharge: reactiveCharge(hourlyPowerFactors(current), demand.reactiveTariff),
   };
-  return { lastClosedPeak, ...risks, alerts: energyAlerts(risks) };
+  return { measuredUntil: demand.measuredUntil, lastClosedPeak, ...risks, alerts: energyAlerts(risks) };
 }

@@ -43,7 +43,7 @@ describe('useEnergyRisks', () => {
     const store = makeStore();
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
     const { result } = renderHook(() => useEnergyRisks(null), { wrapper });
-    expect(result.current).toEqual({ risks: null, isFetching: false, isError: false });
+    expect(result.current).toEqual({ risks: null, isFetching: false, isError: false, retry: expect.any(Function) });
     expect(Object.keys(store.getState().api.queries)).toEqual([]);
   });
 });

@@ -25,5 +25,7 @@ export function useEnergyRisks(physicalAssetId: string | null | undefined) {
     const [d, e, l, c, y] = [demand.currentData, energy.currentData, lastClosed.currentData, current.currentData, daily.currentData];
     return d && e && l && c && y ? unitRisks({ demand: d, energy: e, lastClosed: l, current: c, daily: y }) : null;
   }, [demand.currentData, energy.currentData, lastClosed.currentData, current.currentData, daily.currentData]);
-  return { risks, isFetching: answers.some((answer) => answer.isFetching), isError: answers.some((answer) => answer.isError) };
+  // Asks again only what failed (a skipped call cannot be refetched).
+  const retry = () => answers.filter((answer) => answer.isError).forEach((answer) => void answer.refetch());
+  return { risks, isFetching: answers.some((answer) => answer.isFetching), isError: answers.some((answer) => answer.isError), retry };
 }

@@ -112,7 +112,7 @@ describe('DashboardHomePage', () => {
     expect(screen.queryByTestId('dual-axes')).not.toBeInTheDocument();
   });
 
-  it("opens with the company's totals and what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2", async () => {
+  it("opens with the company's totals, what is owed and 'Alertas', then holds the contract, invoice, economy and daily sections in that order, headed by h2", async () => {
     sectionsOnScreen();
     await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
@@ -121,6 +121,7 @@ describe('DashboardHomePage', () => {
         // Decisions §11: an account with several units (Mariana has three) reads the company's first.
         'Sua empresa',
         'Total em aberto',
+        'Alertas',
         'Contrato de Adesão',
         'Fatura',
         'Relatório de Economia — Loja Centro',

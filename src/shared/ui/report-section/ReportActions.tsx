@@ -7,21 +7,24 @@ type Props = {
   tableId: string;
   tableOpen: boolean;
   onToggleTable: () => void;
-  onExport: () => void;
+  /** Absent where the report exports nothing. */
+  onExport?: () => void;
   /** Other downloads of the report, beside 'Exportar CSV'. */
   children?: ReactNode;
 };
 
-/** 'ver dados em tabela' (the chart's accessible alternative), 'Exportar CSV' and the report's other downloads. */
+/** 'ver dados em tabela' (the chart's accessible alternative), 'Exportar CSV' where the report exports, and its other downloads. */
 export const ReportActions = ({ tableId, tableOpen, onToggleTable, onExport, children }: Props) => (
   <div className={styles.actions}>
     <Button type="link" icon={<TableOutlined aria-hidden />} aria-expanded={tableOpen} aria-controls={tableId} onClick={onToggleTable}>
       {tableOpen ? 'ocultar tabela' : 'ver dados em tabela'}
     </Button>
     <div className={styles.downloads}>
-      <Button icon={<DownloadOutlined aria-hidden />} onClick={onExport}>
-        Exportar CSV
-      </Button>
+      {onExport ? (
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={onExport}>
+          Exportar CSV
+        </Button>
+      ) : null}
       {children}
     </div>
   </div>
