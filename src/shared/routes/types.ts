@@ -43,8 +43,11 @@ type Shown = {
   minUnits?: number;
 };
 
-/** The JS a route may need before it is interactive (`npm run size`); an empty budget is measured and printed only. */
-type Budget = { kb?: number; files?: number };
+/**
+ * The JS a route may need before it is interactive (`npm run size`); an empty budget is measured and printed only.
+ * `pageKb`: the page's own share, what it needs beyond its area's start and layout (the customer area's shell).
+ */
+type Budget = { kb?: number; files?: number; pageKb?: number };
 
 /** A screen: a path drawing a page slice in an area's layout. */
 export type Screen = Shown & {
