@@ -16,6 +16,7 @@ export const AREAS = {
 export const NAV_SECTIONS: Readonly<Record<string, { title: string; searchOnly?: boolean }>> = {
   overview: { title: 'Visão geral' },
   energy: { title: 'Energia' },
+  energyManagement: { title: 'Gestão de energia' },
   admin: { title: 'Administração' },
   support: { title: 'Suporte' },
   // The avatar menu's account pages.
@@ -34,6 +35,7 @@ export const PHONE_SECTIONS: Readonly<Record<string, string>> = {
   economy: 'Relatório de Economia',
   daily: 'Relatório de Medição',
   overview: 'Visão geral',
+  energyManagement: 'Gestão de energia',
   management: 'Gestão',
 };
 
@@ -112,6 +114,13 @@ export const ROUTES = {
     nav: { section: 'energy', caption: 'Consumo diário em kWh' },
     phone: { section: 'daily', label: 'Ver relatório de medição' },
     keywords: ['consumo', 'kWh', 'medição', 'medidor', 'leitura', 'energia consumida'],
+  },
+  loadCurve: {
+    ...customer, path: '/dashboard/load-curve', page: 'load-curve', title: 'Curva de carga', icon: 'AreaChartOutlined',
+    nav: { section: 'energyManagement', caption: 'Demanda a cada 15 minutos e fator de potência' },
+    phone: { section: 'energyManagement' },
+    keywords: ['curva', 'carga', 'demanda', 'ultrapassagem', 'reativo', 'fator de potência'],
+    budget: { pageKb: 40 },
   },
   user: { area: 'dashboard', path: '/dashboard/user', redirect: '/dashboard/user/account' },
   account: {
