@@ -77,6 +77,7 @@ describe('GET /v1/Energy/demand-contract and /v1/Energy/energy-contract', () => 
       peakHours: { start: '18:00', end: '21:00' },
       demandTariff: 38.5,
       reactiveTariff: 0.32,
+      measuredFrom: '2024-12-01',
       measuredUntil: '2026-12-05',
     });
   });

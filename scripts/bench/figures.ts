@@ -1,16 +1,13 @@
 import { positionFromMenu } from './contractPosition';
 import { ENERGY_FIGURES } from './energy';
+import { LOAD_CURVE_FIGURES } from './loadCurve';
 import { harnessMount, lighthouseMetric, lighthouseScore, pickerKeystroke, signInTime } from './measures';
 import type { Budget, Better } from './stats';
 import type { Measure, Serve } from './targets';
 
 /**
  * Every figure `npm run bench` takes: its name, its budget, and how it is measured. A new speed budget is one entry here
- * (and, when no helper of measures.ts takes it yet, one helper there). For example, the load curve's month view:
- *
- *   { name: "'Curva de carga': month at 15 min drawn, 4× CPU", unit: 'ms', budget: { max: 300 }, serve: 'http', rounds: 9,
- *     measure: async (target) => { …open /dashboard/load-curve?view=month in a new context of target.browser, slow the
- *     CPU 4× (CDP Emulation.setCPUThrottlingRate), return ms from the answer to the chart's first painted frame… } },
+ * (and, when no helper of measures.ts takes it yet, one helper there, or a module of its own such as loadCurve.ts).
  *
  * - `serve` picks the build and server (targets.ts); a measure gets the target's URL, the shared Chromium, `once` to
  *   share work between figures (one Lighthouse run serves five of them), and the round. `serve: 'node'` serves nothing,
@@ -65,4 +62,5 @@ export const FIGURES: Figure[] = [
   { ...units, name: "A unit's 36 invoices drawn (carousel), 390×844, 4× CPU", budget: { max: 200 }, measure: harnessMount(PHONE, 'invoices') },
   { ...units, name: 'Unit picker: one keystroke filters 240 units, 4× CPU', budget: { max: 50 }, rounds: 60, measure: pickerKeystroke(DESKTOP) },
   ...ENERGY_FIGURES,
+  ...LOAD_CURVE_FIGURES,
 ];

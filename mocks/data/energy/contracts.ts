@@ -2,7 +2,7 @@ import { boundedMemo } from '../../lib/memo';
 import { seededRandom } from '../../lib/random';
 import { contractsForAsset } from '../contracts';
 import { horizonteUnit } from '../horizonte';
-import { addMonths, dayTypeOf, daysFrom, daysInMonth, firstDayOf, measuredUntil, monthDays, monthOf, saoPauloToday } from './calendar';
+import { addMonths, dayTypeOf, daysFrom, daysInMonth, firstDayOf, firstMeasuredDay, measuredUntil, monthDays, monthOf, saoPauloToday } from './calendar';
 import { dailyKwh } from './load';
 import { DEMAND_TARIFF, DEMAND_TOLERANCE, FLEXIBILITY, projectMonth, REACTIVE_TARIFF, type DailySeries } from './rules';
 import { bandStyle, energyUnit, type EnergyUnit } from './units';
@@ -15,6 +15,7 @@ export const demandContract = (unit: EnergyUnit, now: Date) => ({
   peakHours: { start: '18:00', end: '21:00' },
   demandTariff: DEMAND_TARIFF,
   reactiveTariff: REACTIVE_TARIFF,
+  measuredFrom: firstMeasuredDay(now),
   measuredUntil: measuredUntil(now),
 });
 

@@ -1,9 +1,15 @@
-export { energyApi } from './api/energyApi';
+export { energyApi, useDemandContractQuery, useEnergyMeasurementsQuery } from './api/energyApi';
 export { backtestMonths, meanAbsoluteError } from './lib/backtest';
-export { firstDay, lastDay } from './lib/dates';
+export { widenBuckets, type Buckets } from './lib/buckets';
+export { addDays, addMonths, daysInMonth, firstDay, lastDay, monthOfDay, saoPauloTime } from './lib/dates';
+export { demandKw, demandOverPercent, isOverTolerance, overrunCharge, peakDemand } from './lib/demand';
+export type { PeakDemand } from './lib/demand';
+export { formatKw, formatPowerFactor, formatSignedPercent } from './lib/format';
+export { hourlyPowerFactors, hoursBelowLimit, reactiveCharge } from './lib/powerFactor';
+export type { PowerFactorHour } from './lib/powerFactor';
 export { dailyKwh, projectionPeriod } from './lib/projection';
 export { riskMonths, unitRisks } from './lib/risks';
-export type { DemandContract, EnergyContract, Measurements } from './model/types';
+export type { DemandContract, EnergyContract, Measurements, MeasurementsRequest } from './model/types';
 export { useEnergyRisks } from './model/useEnergyRisks';
 export { demandOverPercent, isOverTolerance } from './lib/demand';
 export { formatKw, formatSignedPercent } from './lib/format';

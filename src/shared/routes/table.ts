@@ -115,6 +115,13 @@ export const ROUTES = {
     phone: { section: 'daily', label: 'Ver relatório de medição' },
     keywords: ['consumo', 'kWh', 'medição', 'medidor', 'leitura', 'energia consumida'],
   },
+  loadCurve: {
+    ...customer, path: '/dashboard/load-curve', page: 'load-curve', title: 'Curva de carga', icon: 'AreaChartOutlined',
+    nav: { section: 'energyManagement', caption: 'Demanda a cada 15 minutos e fator de potência' },
+    phone: { section: 'energyManagement' },
+    keywords: ['curva', 'carga', 'demanda', 'ultrapassagem', 'reativo', 'fator de potência'],
+    budget: { pageKb: 40 },
+  },
   user: { area: 'dashboard', path: '/dashboard/user', redirect: '/dashboard/user/account' },
   contractPosition: {
     ...customer, path: '/dashboard/contract-position', page: 'contract-position', title: 'Posição do contrato', icon: 'FundOutlined',

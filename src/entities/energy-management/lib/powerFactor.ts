@@ -5,7 +5,7 @@ import { bucketStart } from './dates';
 const POWER_FACTOR_LIMIT = 0.92;
 
 /** One hour: its start (epoch ms), kWh, kvarh and power factor (null when it had no kWh: no factor, no charge). */
-type PowerFactorHour = { at: number; kwh: number; kvarh: number; factor: number | null };
+export type PowerFactorHour = { at: number; kwh: number; kvarh: number; factor: number | null };
 
 /** fp = kWh / √(kWh² + kvarh²); null without kWh. */
 export const powerFactor = (kwh: number, kvarh: number): number | null => (kwh > 0 ? kwh / Math.sqrt(kwh * kwh + kvarh * kvarh) : null);

@@ -43,7 +43,7 @@ const series = (from: string, stepMinutes: Measurements['stepMinutes'], kwh: num
   kvarh,
   maxKw: kwh.map((value) => (stepMinutes === 15 ? value * 4 : value / 4)),
 });
-const DEMAND: DemandContract = { physicalAssetId: 'u', contractedKw: 75, tolerance: 0.05, peakHours: { start: '18:00', end: '21:00' }, demandTariff: 38.5, reactiveTariff: 0.32, measuredUntil: '2026-12-05' };
+const DEMAND: DemandContract = { physicalAssetId: 'u', contractedKw: 75, tolerance: 0.05, peakHours: { start: '18:00', end: '21:00' }, demandTariff: 38.5, reactiveTariff: 0.32, measuredFrom: '2024-12-01', measuredUntil: '2026-12-05' };
 
 describe('unitRisks', () => {
   it("adds up a unit's risks: last month's overrun, this month's band and power factor", () => {

@@ -342,7 +342,8 @@ export type paths = {
          * A unit's demand contract with the distributor and its tariffs
          * @description The contracted demand and its tolerance (ANEEL REN 1000/2021: over 105 % of it, the whole excess is billed
          *     at twice the demand tariff), the peak hours, the demand tariff (R$/kW) and the reactive tariff (R$/kWh of
-         *     excess reactive energy, billed for the hours with a power factor under 0,92).
+         *     excess reactive energy, billed for the hours with a power factor under 0,92), and the unit's measured days
+         *     (`measuredFrom` to `measuredUntil`), which bound the periods a screen offers.
          */
         get: operations["energyDemandContract"];
         put?: never;
@@ -461,6 +462,11 @@ export type components = {
             contractedKw: number;
             /** @description R$/kW. */
             demandTariff: number;
+            /**
+             * Format: date
+             * @description The unit's first measured day: the measurements call answers 400 before it.
+             */
+            measuredFrom: string;
             /**
              * Format: date
              * @description The last measured day.

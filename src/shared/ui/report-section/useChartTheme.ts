@@ -24,7 +24,9 @@ export function useChartTheme(dark: boolean) {
         emphasis: dark ? token.colorPrimaryHover : token.colorPrimaryActive,
         success: dark ? token['green-7'] : token.colorSuccess,
         warning: dark ? token['orange-7'] : token.colorWarning,
+        danger: dark ? token['red-7'] : token.colorError,
         text: token.colorText,
+        surface: token.colorBgContainer,
       },
       axis: {
         labelFill: text.fill,
