@@ -1,8 +1,7 @@
 import { DualAxes } from '@ant-design/plots';
-import { selectThemeMode } from '@/entities/appearance';
+import { useThemeMode } from '@/entities/appearance';
 import { formatMwh, type ContractPosition, type MonthDay } from '@/entities/energy-management';
 import { formatNumber } from '@/shared/lib/format';
-import { useAppSelector } from '@/shared/model';
 import { useChartTheme } from '@/shared/ui/report-section';
 import { positionChartData, SERIES, type PositionPoint } from '../lib/chartData';
 
@@ -15,7 +14,7 @@ const mwhScale = { key: 'mwh', independent: false, nice: true, domainMin: 0 };
 
 /** The month's running consumption against the band; only this module imports @ant-design/plots (its own chunk). */
 const PositionChartCanvas = ({ days, band, height }: Props) => {
-  const chart = useChartTheme(useAppSelector(selectThemeMode) === 'dark');
+  const chart = useChartTheme(useThemeMode() === 'dark');
   const data = positionChartData(days, band);
   const line = (points: PositionPoint[], style: Record<string, unknown>) => ({
     type: 'line',

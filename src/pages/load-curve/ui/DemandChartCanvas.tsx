@@ -1,9 +1,8 @@
 import { DualAxes } from '@ant-design/plots';
 import { memo, useMemo } from 'react';
-import { selectThemeMode } from '@/entities/appearance';
+import { useThemeMode } from '@/entities/appearance';
 import { formatKw } from '@/entities/energy-management';
 import { formatNumber } from '@/shared/lib/format';
-import { useAppSelector } from '@/shared/model';
 import { useChartTheme } from '@/shared/ui/report-section';
 import { axisTicks, tickLabel, type DemandPoint } from '../lib/chartData';
 import { brDateTime } from '../lib/labels';
@@ -36,7 +35,7 @@ const tooltip = { title: (d: DemandPoint) => brDateTime(d.at), items: [{ channel
  * (HTML, read aloud with the chart's name). Nothing animates: a month redraws in one frame.
  */
 const DemandChartCanvas = ({ period, points, previous, contractedKw, toleranceKw, peakRanges, peak, narrow, height, drawnKey, width }: Props) => {
-  const chart = useChartTheme(useAppSelector(selectThemeMode) === 'dark');
+  const chart = useChartTheme(useThemeMode() === 'dark');
   const { box, onReady } = useDrawnMark(drawnKey);
   const config = useMemo(() => {
     const top = Math.max(toleranceKw, peak?.kw ?? 0, ...previous.map(kwOf)) * 1.1;

@@ -1,8 +1,7 @@
 import { DualAxes } from '@ant-design/plots';
 import { memo, useMemo } from 'react';
-import { selectThemeMode } from '@/entities/appearance';
+import { useThemeMode } from '@/entities/appearance';
 import { formatPowerFactor } from '@/entities/energy-management';
-import { useAppSelector } from '@/shared/model';
 import { useChartTheme } from '@/shared/ui/report-section';
 import { axisTicks, tickLabel } from '../lib/chartData';
 import { brDateTime } from '../lib/labels';
@@ -16,7 +15,7 @@ const tooltip = { title: (d: FactorPoint) => brDateTime(d.at), items: [{ channel
 
 /** The hourly power factor as a line, the 0,92 reference and each hour under it marked. */
 const PowerFactorChartCanvas = ({ period, points, narrow, height, drawnKey }: Props) => {
-  const chart = useChartTheme(useAppSelector(selectThemeMode) === 'dark');
+  const chart = useChartTheme(useThemeMode() === 'dark');
   const { box, onReady } = useDrawnMark(drawnKey);
   const config = useMemo(() => {
     const bottom = Math.min(0.8, Math.floor(((lowestFactor(points) ?? 1) - 0.02) * 20) / 20);
