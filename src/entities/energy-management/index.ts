@@ -1,9 +1,8 @@
 export { energyApi, useDemandContractQuery, useEnergyMeasurementsQuery } from './api/energyApi';
 export { backtestMonths, meanAbsoluteError } from './lib/backtest';
-export { widenBuckets, type Buckets } from './lib/buckets';
+export type { Buckets } from './lib/buckets';
 export { addDays, addMonths, daysInMonth, firstDay, lastDay, monthOfDay, saoPauloTime } from './lib/dates';
-export { demandKw, demandOverPercent, isOverTolerance, overrunCharge, peakDemand } from './lib/demand';
-export type { PeakDemand } from './lib/demand';
+export { demandOverPercent, isOverTolerance, overrunCharge, peakDemand } from './lib/demand';
 export { formatKw, formatMwh, formatPowerFactor, formatSignedPercent } from './lib/format';
 export { hourlyPowerFactors, hoursBelowLimit, reactiveCharge } from './lib/powerFactor';
 export type { PowerFactorHour } from './lib/powerFactor';
