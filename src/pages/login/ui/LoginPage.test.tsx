@@ -42,7 +42,8 @@ describe('login page', () => {
   it('validates before calling the server', async () => {
     const { user } = await renderLogin();
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('CPF ou CNPJ é obrigatório')).toBeInTheDocument();
+    // The rules' code (yup, loaded at the first check) comes first: a ceiling for a slow machine, not an expectation.
+    expect(await screen.findByText('CPF ou CNPJ é obrigatório', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
     await user.type(screen.getByLabelText('CPF ou CNPJ'), '11222333000182');
     await user.tab();
