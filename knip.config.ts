@@ -40,8 +40,10 @@ const config: KnipConfig = {
   ignore: [
     // The demo's service worker, registered by URL (mocks/worker.ts) and run by the browser, not imported.
     'public/demoWorker.js',
-    // Types of scripts/ensure-chromium.mjs for playwright.config.ts (TypeScript reads it beside the script).
+    // Types of scripts/ensure-chromium.mjs and ensure-firefox.mjs for playwright.config.ts (TypeScript reads each
+    // beside its script).
     'scripts/ensure-chromium.d.mts',
+    'scripts/ensure-firefox.d.mts',
     // Declares the `?glyph`/`?shape` module ids of vite.config.ts's icon plugin for TypeScript.
     'src/shared/ui/glyph-icon/antdSvgIcons.d.ts',
     // The stages of the app's start (src/app/main.tsx imports each for its evaluation, a task apart): their exports

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS, HEADLESS_SHELL } from './scripts/ensure-chromium.mjs';
+import { FIREFOX } from './scripts/ensure-firefox.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist-demo';
@@ -20,6 +21,8 @@ export const chromiumLaunch = {
 const fullChromiumLaunch = { executablePath: CHROMIUM, args: CHROMIUM_FLAGS };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
+/** Debian's Firefox ESR over WebDriver BiDi, launched by the pinned playwright-core of e2e/firefox.ts. */
+const firefox = { browserName: 'firefox' as const, viewport: { width: 1440, height: 900 }, launchOptions: { channel: 'moz-firefox', executablePath: FIREFOX } };
 const TIMED = '**/sign-in-speed.spec.ts';
 /** Tests tagged to run with no other test beside them (a slowed CPU). */
 const ALONE = /@throttled/;
@@ -56,6 +59,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop-long', testMatch: LONG_FILES, grepInvert: ALONE, use: desktop },
     { name: 'desktop', testIgnore: ['**/nginx/**', ...LONG_FILES, TIMED], grepInvert: ALONE, use: desktop },
+    { name: 'firefox', testIgnore: ['**/nginx/**', TIMED], grepInvert: ALONE, use: firefox },
     // Tests under a slowed CPU, after the rest, so that no other test's work slows them further.
     { name: 'throttled', testIgnore: ['**/nginx/**', TIMED], grep: ALONE, use: desktop, dependencies: ['desktop-long', 'desktop'] },
     // In the full browser, as a customer's: the budget is the product's, not the test browser's.
