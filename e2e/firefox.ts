@@ -18,7 +18,8 @@ import bidi from 'playwright-bidi';
 export const firefoxDownloadFolder = (outputDir: string, workerIndex: number) => join(outputDir, `firefox-downloads-${workerIndex}`);
 
 /**
- * - Downloads go to the worker's folder without asking.
+ * - Downloads go to the worker's folder without asking, and only there: Firefox would also open its downloads panel,
+ *   and a PDF in a new tab, each taking the focus from the page (a key pressed next would go there).
  * - Scrollbars float over the page, as on a phone and in Chromium's headless shell: classic ones would take 12 px from
  *   a 390 px viewport, which no customer's phone does.
  */
@@ -27,6 +28,8 @@ const firefoxPrefs = (downloadFolder: string) => ({
   'browser.download.dir': downloadFolder,
   'browser.download.useDownloadDir': true,
   'browser.download.always_ask_before_handling_new_types': false,
+  'browser.download.alwaysOpenPanel': false,
+  'pdfjs.disabled': true,
   'widget.gtk.overlay-scrollbars.enabled': true,
   'ui.useOverlayScrollbars': 1,
 });
