@@ -47,21 +47,25 @@ const nameClass = (object: object, name: string) => {
 /**
  * Firefox stops a page's loads as soon as a navigation away from it starts, while the page still runs (Chromium lets it
  * go quietly). The page being left then reports what failed: its module imports ('error loading dynamically imported
- * module'), a route whose code did not come (React's hydration error, as it draws the route's error instead), and, on
- * the tab, each request that waited on the demo's service worker: the message below. Neither is the page a customer
+ * module'), a route whose code did not come (React Router's error, React's hydration error as it draws the route's
+ * error instead), and, on the tab, each request that waited on the demo's service worker: the message below. Neither is the page a customer
  * goes on with. A request the worker fails on a live page logs `The FetchEvent for "<url>" resulted in a network error
  * response…` instead, and still fails the test.
  */
 export const FIREFOX_LEFT_REQUEST = 'Failed to load ‘’. A ServiceWorker intercepted the request and encountered an unexpected error.';
 
 /**
- * From `beforeunload` on (it comes before the loads stop), the page's uncaught errors are its own business: handled, so
- * Firefox does not report them. The listener also keeps Firefox's pages out of its back-forward cache, whose restores
- * Playwright 1.58.2 does not wait for (a `goBack` waits for a load that never comes).
+ * From `beforeunload` on (it comes before the loads stop), what the page reports is its own business: its uncaught
+ * errors are handled, so Firefox does not report them, and what it logs as errors or warnings (React Router drawing a
+ * route whose code did not come) goes nowhere. The listener also keeps Firefox's pages out of its back-forward cache,
+ * whose restores Playwright 1.58.2 does not wait for (a `goBack` waits for a load that never comes).
  */
 const quietOnceLeaving = () => {
   let leaving = false;
-  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+    console.error = console.warn = () => undefined;
+  });
   const quiet = (event: Event) => leaving && event.preventDefault();
   window.addEventListener('error', quiet);
   window.addEventListener('unhandledrejection', quiet);
