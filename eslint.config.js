@@ -78,6 +78,20 @@ export default tseslint.config(
     },
   },
   {
+    // shared knows no session: the app hands the API client the session's token and refresh (ApiContext.auth).
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Program > VariableDeclaration[kind='let'], ExportNamedDeclaration > VariableDeclaration[kind='let']", message: 'No module-level mutable state: keep it in the store, a component or a closure.' },
+        { selector: "Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap)$/]", message: 'No module-level Map: keep it in the store, a component or a closure.' },
+        { selector: 'Literal[value=/^session\\//]', message: "shared names no session action: the session entity owns them (the app injects what shared needs)." },
+        { selector: "MemberExpression[property.name='session']", message: "shared reads no session state: the app injects the token (ApiContext.auth)." },
+      ],
+    },
+  },
+  {
     // Test helpers, specs and tooling export what they like and run in Node.
     files: ['**/*.test.{ts,tsx}', 'test/**', 'e2e/**', 'mocks/**', 'scripts/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

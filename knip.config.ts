@@ -14,9 +14,11 @@ const config: KnipConfig = {
     'src/shared/ui/glyph-icon/glyph.tsx',
     // Run by hand (`node scripts/bench-lists.mjs`, README) or spawned by scripts/test.mjs.
     'scripts/*.mjs',
-    // The benchmark harnesses scripts/bench-lists.mjs and scripts/bench-units.mjs build with Vite (their own index.html).
+    // The benchmark harnesses scripts/bench-lists.mjs and `npm run bench` build with Vite (their own index.html).
     'scripts/bench-lists/main.tsx',
     'scripts/bench-units/main.tsx',
+    // `npm run bench`: scripts/bench.mjs loads it with Vite's module runner, by its path.
+    'scripts/bench/main.ts',
     // The prerender's server entry: build/prerender.ts builds it for Node and reads its exports.
     'src/app/prerender/entry-server.tsx',
     // The routes' modules: src/app/routes/router.tsx imports each and takes its component in a callback, which knip 5.57
@@ -40,12 +42,16 @@ const config: KnipConfig = {
   ignore: [
     // The demo's service worker, registered by URL (mocks/worker.ts) and run by the browser, not imported.
     'public/demoWorker.js',
-    // Types of scripts/ensure-chromium.mjs and ensure-firefox.mjs for playwright.config.ts (TypeScript reads each
-    // beside its script).
+    // Types of scripts/ensure-chromium.mjs, ensure-firefox.mjs and lighthouse/shared.mjs for TypeScript (read beside
+    // the scripts).
     'scripts/ensure-chromium.d.mts',
     'scripts/ensure-firefox.d.mts',
+    'scripts/lighthouse/shared.d.mts',
     // Declares the `?glyph`/`?shape` module ids of vite.config.ts's icon plugin for TypeScript.
     'src/shared/ui/glyph-icon/antdSvgIcons.d.ts',
+    // Declare the modules build/routeTable.ts makes from the route table, for TypeScript.
+    'src/shared/routes/routingTable.d.ts',
+    'src/shared/navigation/routeIcons.d.ts',
     // The stages of the app's start (src/app/main.tsx imports each for its evaluation, a task apart): their exports
     // only name the libraries each stage evaluates, and nothing imports them by name.
     'src/app/start/*.ts',

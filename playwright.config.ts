@@ -17,9 +17,6 @@ export const chromiumLaunch = {
   args: CHROMIUM_FLAGS,
 };
 
-/** The full browser, for what measures the product's own speed rather than the tests' outcome. */
-const fullChromiumLaunch = { executablePath: CHROMIUM, args: CHROMIUM_FLAGS };
-
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
 /** Debian's Firefox ESR over WebDriver BiDi, launched by the pinned playwright-core of e2e/firefox.ts. */
 const firefox = { browserName: 'firefox' as const, viewport: { width: 1440, height: 900 }, launchOptions: { channel: 'moz-firefox', executablePath: FIREFOX } };
@@ -33,7 +30,6 @@ const FIREFOX_FILES = [
   ...['session-notices', 'privacy', 'shell', 'shell-features', 'units', 'keyboard-only', 'contracts', 'invoices'],
   ...['invoice-payment', 'first-minute', 'reports', 'prerender', 'foundation', 'reflow'],
 ].map((name) => `**/${name}.spec.ts`);
-const TIMED = '**/sign-in-speed.spec.ts';
 /** Tests tagged to run with no other test beside them (a slowed CPU). */
 const ALONE = /@throttled/;
 const LONG_FILES = ['**/a11y-sweep.spec.ts', '**/reflow.spec.ts', '**/zoom.spec.ts', '**/forced-colors.spec.ts', '**/session-core.spec.ts', '**/shell-mobile.spec.ts', '**/shell-a11y.spec.ts', '**/shell-features.spec.ts', '**/reports.spec.ts'];
@@ -49,7 +45,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // Three on two cores: a test waits on its browser about a third of the time, so a third worker fills it
-  // (docs/speed.md: the demo run 330 → 300-312 s). What measures the product's speed runs after the rest, alone.
+  // (docs/speed.md: the demo run 330 → 300-312 s).
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
@@ -64,16 +60,12 @@ export default defineConfig({
   // Workers take tests in project order, then file order: the files with the longest tests (20-65 s each:
   // sweeps over every route, 20 reloads, menus on every entry) go first, so the short ones fill the end
   // instead of one worker finishing a long test alone while the other has nothing left.
-  // The sign-in time is the product's, measured last with nothing else running (a test in the other worker made
-  // the median 975 ms once, against 600-700 ms alone); it does not run when another test failed.
   projects: [
     { name: 'desktop-long', testMatch: LONG_FILES, grepInvert: ALONE, use: desktop },
     { name: 'firefox', testMatch: FIREFOX_FILES, grepInvert: ALONE, use: firefox },
-    { name: 'desktop', testIgnore: ['**/nginx/**', ...LONG_FILES, TIMED], grepInvert: ALONE, use: desktop },
+    { name: 'desktop', testIgnore: ['**/nginx/**', ...LONG_FILES], grepInvert: ALONE, use: desktop },
     // Tests under a slowed CPU, after the rest, so that no other test's work slows them further.
-    { name: 'throttled', testIgnore: ['**/nginx/**', TIMED], grep: ALONE, use: desktop, dependencies: ['desktop-long', 'firefox', 'desktop'] },
-    // In the full browser, as a customer's: the budget is the product's, not the test browser's.
-    { name: 'timed', testMatch: TIMED, use: { ...desktop, launchOptions: fullChromiumLaunch }, dependencies: ['throttled'] },
+    { name: 'throttled', testIgnore: ['**/nginx/**'], grep: ALONE, use: desktop, dependencies: ['desktop-long', 'firefox', 'desktop'] },
   ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir ${outDir}`,

@@ -5,11 +5,9 @@ import { chromiumLaunch } from './playwright.config';
 const port = Number(process.env.E2E_REAL_PORT ?? 8080);
 const apiPort = Number(process.env.E2E_REAL_API_PORT ?? 3001);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
-/** The full browser, as a customer's, for the product's speed (its budgets are the product's, not the test browser's). */
+/** The full browser, as a customer's, for the JS each page loads (the budgets are the product's, not the test browser's). */
 const fullBrowser = { ...desktop, launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } };
 const SPEED = '**/speed.real.ts';
-/** speed.real.ts's timings; its other checks count the JS each page loads. */
-const TIMINGS = /'Entrar' →/;
 
 /**
  * The real backend path over HTTP: the production build ("apiMocking": false) behind deploy/nginx.conf,
@@ -26,7 +24,7 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e-real.json' }]],
-  // The speed step of `npm test` runs after this suite's own step, with its own folder (each run empties its folder).
+  // Its own folder (each run empties its folder).
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/real',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -41,11 +39,10 @@ export default defineConfig({
   projects: [
     { name: 'desktop-session', testMatch: '**/session.real.ts', use: desktop },
     { name: 'desktop', testIgnore: ['**/session.real.ts', SPEED], use: desktop },
-    // The product's speed: the sign-in timings alone on the machine, as `npm test`'s last step (`--project speed`); the
-    // JS each page loads until the network is quiet, bytes and files rather than time, with the suite's other tests
-    // (`--project sizes`): the demo suite's three workers running beside it changed no file and no byte (measured).
-    { name: 'speed', testMatch: SPEED, grep: TIMINGS, use: fullBrowser },
-    { name: 'sizes', testMatch: SPEED, grepInvert: TIMINGS, use: fullBrowser },
+    // The JS each page loads until the network is quiet, bytes and files rather than time, with the suite's other tests:
+    // the demo suite's three workers running beside it changed no file and no byte (measured). The timings over HTTP are
+    // `npm run bench`'s.
+    { name: 'sizes', testMatch: SPEED, use: fullBrowser },
   ],
   webServer: {
     command: 'node scripts/demo-real.mjs',

@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { prerender } from './build/prerender.ts';
 import { securityHeaders } from './build/securityHeaders.ts';
 import { previewAssets } from './build/previewAssets.ts';
+import { routeTable } from './build/routeTable.ts';
 import { startStages } from './build/startStages.ts';
 import { themeCss } from './build/themeCss.ts';
 export { securityHeaders };
@@ -14,10 +15,13 @@ export { securityHeaders };
 // Vitest's file order, read only under Vitest (the builds have no use for its code).
 const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequencer.ts')).default : undefined;
 
-/** Unit and component tests, and those that replace modules with `vi.mock` (run isolated): scanned under Vitest only. */
-const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}'];
+/**
+ * Unit and component tests, and those that replace modules with `vi.mock` (run isolated): scanned under Vitest only.
+ * `scripts/bench/`: the benchmark's statistics (`npm run bench`), a pure module tested like the app's.
+ */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}', 'scripts/bench/**/*.test.ts'];
 const TEST_SOURCES = process.env.VITEST
-  ? ['src', 'mocks', 'test'].flatMap((dir) =>
+  ? ['src', 'mocks', 'test', 'scripts/bench'].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .map((file) => `${dir}/${file.split(sep).join('/')}`)
         .filter((file) => /\.test\.tsx?$/.test(file))
@@ -59,16 +63,19 @@ const antdSvgIcons = (): Plugin => ({
 });
 
 /** Library modules that browser builds swap for what the portal uses of them (docs/build.md): `tldts` for the demo
- * backend's cookie jar (a registrable domain only), G2's core for all of G2, lodash-es for lodash, no html2canvas. */
+ * backend's cookie jar (a registrable domain only), G2's core for all of G2, lodash-es for lodash, no html2canvas;
+ * jsPDF without what only its html() and SVG drawing load (the statement draws text and lines). */
 const SWAPS: [source: RegExp, importer: RegExp, to: string][] = [
   [/^tldts$/, /[\\/]node_modules[\\/]tough-cookie[\\/]/, fileURLToPath(new URL('./mocks/lib/registrableDomain.ts', import.meta.url))],
   [/^\.\/chart$/, /[\\/]@ant-design[\\/]plots[\\/]es[\\/]core[\\/]base[\\/]index\.js$/, '\0g2-core-charts'],
   [/^lodash$/, /[\\/]node_modules[\\/]@ant-design[\\/]/, 'lodash-es'],
   [/^html2canvas$/, /[\\/]node_modules[\\/]@antv[\\/]g[\\/]/, '\0no-html2canvas'],
+  [/^(html2canvas|dompurify|canvg)$/, /[\\/]node_modules[\\/]jspdf[\\/]/, '\0no-jspdf-html'],
 ];
 const VIRTUAL: Record<string, string> = {
   '\0g2-core-charts': "import { corelib, extend, Runtime } from '@antv/g2';\nexport const Chart = extend(Runtime, corelib());",
   '\0no-html2canvas': "export default () => Promise.reject(new Error('html2canvas is not part of this build'));",
+  '\0no-jspdf-html': "throw new Error('jsPDF html() and SVG are not part of this build');",
 };
 const swappedModules = (): Plugin => ({
   name: 'aurora:swapped-modules',
@@ -100,6 +107,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     antdSvgIcons(),
+    routeTable(),
     themeCss(),
     // Unit tests keep the real tldts (registrableDomain.test.ts compares the two).
     ...(process.env.VITEST ? [] : [swappedModules()]),

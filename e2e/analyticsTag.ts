@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ROUTES } from '../src/shared/routes/table';
+import type { Access, RouteEntry } from '../src/shared/routes/types';
 import { expect } from './fixtures';
 
 // The analytics tests' stubs and checks: Google's hosts stubbed, and what the page hands the tag read back.
@@ -54,35 +56,17 @@ export const pageViews = (page: Page) =>
       .map(([, , params]) => new URL(params?.page_location ?? '').pathname),
   );
 
-/** Every route of the portal by its pattern (spec §2, decisions §9), as the tag must name it. */
+const ENTRIES = Object.values(ROUTES) as RouteEntry[];
+const patternsOf = (accesses: readonly Access[]) =>
+  ENTRIES.flatMap((entry) => ('page' in entry && accesses.includes(entry.access) ? [entry.path] : []));
+
+/** Every route of the portal by its pattern, as the tag must name it: the route table's (src/shared/routes/table.ts). */
 export const ROUTE_PATTERNS = {
-  signedOut: [
-    '/',
-    '/cookies',
-    '/aviso-de-cookies',
-    '/aviso-de-privacidade',
-    '/canal-atendimento-cliente',
-    '/404',
-    '/auth/login',
-    '/auth/reset-password',
-    '/auth/first-access',
-    '/auth/new-password/:email/:code',
-  ],
-  signedIn: [
-    '/auth/verify/:email',
-    '/auth/consumption-unit',
-    '/dashboard/app',
-    '/dashboard/economy',
-    '/dashboard/daily',
-    '/dashboard/contract',
-    '/dashboard/invoice',
-    '/dashboard/user/account',
-    '/dashboard/user/profile',
-    '/dashboard/user/:id/edit',
-    '/dashboard/management',
-  ],
+  signedOut: patternsOf(['anyone', 'guest', 'signIn']),
+  // The code step and the customer area.
+  signedIn: patternsOf(['codeStep', 'signedIn']),
   // Paths that only redirect: a page view may name them when the tag starts before the redirect.
-  redirects: ['/auth', '/dashboard', '/dashboard/user', '/*'],
+  redirects: ENTRIES.flatMap((entry) => ('redirect' in entry ? [entry.path === '*' ? '/*' : entry.path] : [])),
 };
 const KNOWN_PATTERNS = new Set(Object.values(ROUTE_PATTERNS).flat());
 

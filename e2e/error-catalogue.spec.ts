@@ -110,7 +110,7 @@ test.describe('spec §8 error catalogue', () => {
     // Invoices: three months back has a nota fiscal but no boleto, so its enabled boleto button finds no file.
     await switchScenario(page, 'none');
     await page.goto('/dashboard/invoice');
-    const boleto = page.getByRole('row').filter({ hasText: invoiceRef(3) }).getByRole('button', { name: `Baixar boleto de ${invoiceRef(3)}` });
+    const boleto = page.getByRole('row').filter({ hasText: invoiceRef(3) }).getByRole('button', { name: `Baixar boleto da Fatura ${invoiceRef(3)}` });
     await expect(boleto).toBeEnabled();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await boleto.click();

@@ -36,7 +36,7 @@ const payFromSignIn = async (page: Page, touch: boolean) => {
   await page.waitForURL(/\/dashboard\/app$/);
   const panel = page.getByRole('region', { name: 'Total em aberto' });
   await expect(panel.getByText(`Fatura ${ref(2)} vencida há`)).toBeVisible();
-  await clicks.press(panel.getByRole('button', { name: `Pagar com PIX a fatura ${ref(2)}` }), touch);
+  await clicks.press(panel.getByRole('button', { name: `Pagar com PIX a Fatura ${ref(2)}` }), touch);
   await expect(page.getByText('Código PIX copiado.')).toBeVisible();
   const pix = await page.evaluate(() => navigator.clipboard.readText());
   expect(isValidPixPayload(pix)).toBe(true);
@@ -46,10 +46,11 @@ const payFromSignIn = async (page: Page, touch: boolean) => {
 };
 
 test.describe('what do I owe, first', () => {
-  test("desktop 1440×900: the balance panel is first; 'Entrar' then 'Pagar com PIX' copies the overdue invoice's code, no scroll", async ({ page }) => {
+  test("desktop 1440×900: the balance panel is first after the company's totals; 'Entrar' then 'Pagar com PIX' copies the overdue invoice's code, no scroll", async ({ page }) => {
     const pix = await payFromSignIn(page, false);
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings[0]).toBe('Total em aberto');
+    // Decisions §11: Mariana has three units, so 'Sua empresa' comes first, above the selected unit's balance.
+    expect(headings.slice(0, 2)).toEqual(['Sua empresa', 'Total em aberto']);
     // The same code the invoice list offers for that invoice.
     await page.goto('/dashboard/invoice');
     await page.getByRole('listitem').filter({ hasText: `Fatura ${ref(2)}` }).getByRole('button', { name: /Copiar código PIX/ }).click();
@@ -67,9 +68,9 @@ test.describe('what do I owe, first', () => {
       const summary = page.getByRole('list', { name: 'Resumo' });
       // Before every other section.
       expect((await panel.boundingBox())!.y).toBeLessThan((await summary.boundingBox())!.y);
-      const qrCode = panel.getByRole('button', { name: `Ver QR Code PIX da fatura ${ref(2)}` });
+      const qrCode = panel.getByRole('button', { name: `Ver QR Code PIX da Fatura ${ref(2)}` });
       await (touch ? qrCode.tap() : qrCode.click());
-      await expect(page.getByRole('dialog', { name: `PIX da fatura ${ref(2)}` }).getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: `PIX da Fatura ${ref(2)}` }).getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
       await expectNoA11yViolations(page);
     });
   });

@@ -47,8 +47,8 @@ test.describe('paying on a large screen', () => {
     const overdue = page.getByRole('listitem').filter({ hasText: `Fatura ${ref(2)}` });
     await expect(overdue).toContainText('Vencida');
     await overdue.getByRole('button', { name: /Ver QR Code PIX/ }).click();
-    const dialog = page.getByRole('dialog', { name: `PIX da fatura ${ref(2)}` });
-    await expect(dialog.getByRole('img', { name: `QR Code PIX da fatura ${ref(2)}` })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: `PIX da Fatura ${ref(2)}` });
+    await expect(dialog.getByRole('img', { name: `QR Code PIX da Fatura ${ref(2)}` })).toBeVisible();
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Copiar código PIX' }).click();
     expect(isValidPixPayload(await clipboard(page))).toBe(true);
@@ -64,10 +64,10 @@ test.describe('paying on a phone', () => {
   test('the open invoice on the first slide copies its line and PIX code', async ({ page }) => {
     await openInvoices(page);
     await expect(page.getByRole('article')).toContainText('Em aberto');
-    await page.getByRole('button', { name: `Copiar código de barras da fatura ${ref(1)}` }).click();
+    await page.getByRole('button', { name: `Copiar código de barras da Fatura ${ref(1)}` }).click();
     await expect(page.getByText('Código de barras copiado.')).toBeVisible();
     expect(isValidDigitableLine(await clipboard(page))).toBe(true);
-    await page.getByRole('button', { name: `Copiar código PIX da fatura ${ref(1)}` }).click();
+    await page.getByRole('button', { name: `Copiar código PIX da Fatura ${ref(1)}` }).click();
     await expect(page.getByText('Código PIX copiado.')).toBeVisible();
     expect(isValidPixPayload(await clipboard(page))).toBe(true);
   });

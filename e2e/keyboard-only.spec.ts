@@ -85,7 +85,7 @@ test.describe('keyboard only (desktop 1440×900)', () => {
     await expect(picker).toBeHidden();
     await expect(page.getByText('Faturas de Loja Centro')).toBeVisible();
 
-    const download = page.getByRole('button', { name: /^Baixar nota fiscal de/ }).first();
+    const download = page.getByRole('button', { name: /^Baixar nota fiscal da Fatura / }).first();
     await expect(download).toBeEnabled();
     await tabTo(page, download);
     const file = await fileSavedBy(page, () => page.keyboard.press('Enter'));

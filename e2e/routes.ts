@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
+import { ROUTES } from '../src/shared/routes/table';
+import type { Screen } from '../src/shared/routes/types';
 import { DEMO, expect, signIn, test } from './fixtures';
 
 /**
- * Every route the sweeps visit (axe in a11y-sweep, reflow and text spacing in reflow, zoom in zoom): a route is one
- * line here, and each sweep picks it up.
+ * Every route the sweeps visit (axe in a11y-sweep, reflow and text spacing in reflow, zoom in zoom): the screens of
+ * the route table (src/shared/routes/table.ts), so a new screen is swept as soon as it is there.
  *
  * A stop is a route, what shows that it has rendered (its page heading, or the report section it opens on) and the
  * name of its tab ('<page> | Aurora Energia', WCAG 2.4.2; the home's is the brand alone).
  */
 export type Stop = [path: string, shown: (page: Page) => Promise<void>, tab: string];
+
+const BRAND = 'Aurora Energia';
 
 const titled =
   (name: string | RegExp) =>
@@ -22,47 +26,55 @@ const section =
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeFocused();
   };
 
-export const PUBLIC_ROUTES: Stop[] = [
-  ['/', titled('Energia mais barata e limpa para a sua empresa'), 'Aurora Energia'],
-  ['/cookies', titled('Aviso de Cookies'), 'Aviso de Cookies | Aurora Energia'],
-  ['/aviso-de-cookies', titled('Aviso de Cookies'), 'Aviso de Cookies | Aurora Energia'],
-  ['/aviso-de-privacidade', titled('Aviso de Privacidade'), 'Aviso de Privacidade | Aurora Energia'],
-  ['/canal-atendimento-cliente', titled('Canal de Atendimento ao Cliente'), 'Canal de Atendimento ao Cliente | Aurora Energia'],
-  ['/auth/login', titled('Área do cliente'), 'Entrar | Aurora Energia'],
-  ['/auth/reset-password', titled('Esqueceu sua senha?'), 'Esqueceu sua senha? | Aurora Energia'],
-  ['/auth/first-access', titled('Primeiro Acesso'), 'Primeiro Acesso | Aurora Energia'],
-  ['/auth/new-password/x@y.com/654321', titled('Crie uma nova senha'), 'Crie uma nova senha | Aurora Energia'],
-  ['/404', titled('Página não encontrada'), 'Página não encontrada | Aurora Energia'],
-];
+type Entries = typeof ROUTES;
+type RouteId = keyof Entries;
+/** The screens whose page names itself (the table's `heading: null`): each needs its own sign of having rendered. */
+type NamesItself = { [K in RouteId]: Entries[K] extends { heading: null } ? K : never }[RouteId];
+const SHOWN: Record<NamesItself, (page: Page) => Promise<void>> = {
+  home: titled('Energia mais barata e limpa para a sua empresa'),
+  app: titled(/^Bem - Vindo\(a\), /),
+  economy: section(ROUTES.economy.title),
+  daily: section(ROUTES.daily.title),
+};
+const namesItself = (id: string): id is NamesItself => id in SHOWN;
 
-type Management = 'Gestão' | 'Acesso negado';
+/** The values the sweeps put in the patterns that have them. */
+const SAMPLE: Record<string, string> = { email: 'x@y.com', code: '654321', id: 'x' };
 
-/** Every customer route; Gestão shows the page to a manager and 'Acesso negado' to a customer. */
+const SCREENS = Object.entries(ROUTES).flatMap(([id, entry]) => ('page' in entry ? [{ ...(entry as Screen), id }] : []));
+
+const tab = (name: string | null) => (name === null ? BRAND : `${name} | ${BRAND}`);
+
+/** A screen as the sweeps open it; `denied`: the account's role may not open it, so it shows 'Acesso negado'. */
+const stop = (screen: Screen & { id: string }, denied = false): Stop => {
+  const path = screen.path.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name] ?? name);
+  if (denied) return [path, titled('Acesso negado'), tab('Acesso negado')];
+  const shown = namesItself(screen.id) ? SHOWN[screen.id] : titled(screen.heading ?? screen.title ?? '');
+  return [path, shown, tab(screen.title)];
+};
+
+/** The screens a signed-out visitor opens (the code step needs a sign-in waiting for its code). */
+export const PUBLIC_ROUTES: Stop[] = SCREENS.filter((screen) => ['anyone', 'guest', 'signIn'].includes(screen.access)).map((screen) => stop(screen));
+
+/** Whether the account may open the screens limited to some roles (Gestão) or gets 'Acesso negado' there. */
+type Management = 'allowed' | 'denied';
+
+/** Every customer route, then the 404 page signed in. */
 export const customerRoutes = (management: Management): Stop[] => [
-  ['/auth/consumption-unit', titled('Unidade de consumo'), 'Unidade de consumo | Aurora Energia'],
-  ['/dashboard/app', titled(/^Bem - Vindo\(a\), /), 'Início | Aurora Energia'],
-  ['/dashboard/contract', titled('Contrato de Adesão'), 'Contrato de Adesão | Aurora Energia'],
-  ['/dashboard/invoice', titled('Fatura'), 'Fatura | Aurora Energia'],
-  ['/dashboard/units', titled('Todas as unidades'), 'Todas as unidades | Aurora Energia'],
-  ['/dashboard/economy', section('Relatório de Economia'), 'Relatório de Economia | Aurora Energia'],
-  ['/dashboard/daily', section('Relatório de Medição'), 'Relatório de Medição | Aurora Energia'],
-  ['/dashboard/user/account', titled('Dados Cadastrais'), 'Dados Cadastrais | Aurora Energia'],
-  ['/dashboard/user/profile', titled('Perfil'), 'Perfil | Aurora Energia'],
-  ['/dashboard/user/x/edit', titled('Editar dados do usuário'), 'Editar dados do usuário | Aurora Energia'],
-  ['/dashboard/management', titled(management), `${management} | Aurora Energia`],
-  ['/404', titled('Página não encontrada'), 'Página não encontrada | Aurora Energia'],
+  ...SCREENS.filter((screen) => screen.access === 'signedIn').map((screen) => stop(screen, Boolean(screen.roles) && management === 'denied')),
+  stop({ ...ROUTES.notFound, id: 'notFound' }),
 ];
 
 type Account = { who: string; management: Management; signInAs: (page: Page) => Promise<void> };
 
 export const MARIANA: Account = {
   who: 'Mariana (3 units, customer)',
-  management: 'Acesso negado',
+  management: 'denied',
   signInAs: (page) => signIn(page, DEMO.mariana.document),
 };
 export const CARLOS: Account = {
   who: 'Carlos (MFA)',
-  management: 'Acesso negado',
+  management: 'denied',
   signInAs: async (page) => {
     await signIn(page, DEMO.carlos.document);
     await page.getByLabel('Código de verificação').fill(DEMO.carlos.code);
@@ -72,7 +84,7 @@ export const CARLOS: Account = {
 };
 export const MANAGER: Account = {
   who: 'the manager with no contracts or invoices',
-  management: 'Gestão',
+  management: 'allowed',
   signInAs: (page) => signIn(page, DEMO.empty.document),
 };
 

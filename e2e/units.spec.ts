@@ -73,9 +73,9 @@ test.describe('a 240-unit account on a large screen', () => {
     await page.keyboard.type('loja 042');
     await expect(bodyRows(page)).toHaveCount(1);
     const name = (await bodyRows(page).first().getByRole('rowheader').innerText()).trim();
-    // Search, then Exportar CSV, the table's region and its sort buttons, then the row's action.
+    // Search, then the two filters, Exportar CSV, the table's region and its ten sort buttons, then the row's action.
     const view = page.getByRole('button', { name: `Ver faturas de ${name}` });
-    for (let presses = 0; presses < 12 && !(await view.evaluate((el) => el === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 16 && !(await view.evaluate((el) => el === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
     await expect(view).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/invoice$/);
@@ -121,7 +121,7 @@ test.describe('a 240-unit account on a large screen', () => {
     const toPay = page.locator('li').filter({ hasText: 'Código de barras' }).first();
     await expect(toPay.getByText('Beneficiário: AURORA ENERGIA COM SA · CNPJ 12.345.678/0001-95')).toBeVisible();
     const reference = (await toPay.getByText(/^Fatura \d{2}\/\d{4}$/).innerText()).slice(-7);
-    const file = await fileSavedBy(page, () => toPay.getByRole('button', { name: `Adicionar ao calendário o vencimento da fatura ${reference}` }).click());
+    const file = await fileSavedBy(page, () => toPay.getByRole('button', { name: `Adicionar ao calendário o vencimento da Fatura ${reference}` }).click());
     expect(file.name).toBe(`fatura-${reference.slice(3)}-${reference.slice(0, 2)}.ics`);
     const event = new ICAL.Component(ICAL.parse(file.bytes.toString('utf8'))).getFirstSubcomponent('vevent')!;
     expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).isDate).toBe(true);

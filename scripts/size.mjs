@@ -1,11 +1,13 @@
 // `npm run size`: bundle budgets per route, from the production build's .vite/manifest.json.
+// The routes and their budgets are the route table's screens with a `budget` (src/shared/routes/table.ts).
 // A route needs, before it is interactive: the entry chunk, the stages of the app's start it imports (src/app/main.tsx)
 // and their static imports, plus the route's lazy layout and page chunks (src/app/routes/router.tsx) and theirs. Not counted: the demo backend
 // (mocks/, loaded only when config.json turns mocking on) and the chart chunks (@ant-design/plots, loaded
 // when a chart is about to be shown), which are printed separately.
 // A route misses its target when its JS is over the budget or it needs more script files than allowed (each
-// one is a request: on a mobile network many small files cost more than their bytes). Routes without a
-// budget are measured and printed only. Exit 1 when any target is missed.
+// one is a request: on a mobile network many small files cost more than their bytes), or when the page's own JS, what
+// it needs beyond the start and its area's layout (`pageKb`: what a customer already in that area fetches to open it),
+// is over that budget. Routes without a budget are measured and printed only. Exit 1 when any target is missed.
 //   --no-build       measure the existing build (npm test builds dist/ just before)
 //   --dir <folder>   build folder (env SIZE_DIST; default dist)
 //   --verbose        list every counted chunk per route
@@ -14,16 +16,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runnerImport } from 'vite';
 
 const KB = 1024;
-const SHELL = 'src/widgets/dashboard-shell/index.ts';
-const ROUTES = [
-  { path: '/', modules: ['src/widgets/public-site/index.ts', 'src/pages/home/index.ts'], budgetKb: 160 },
-  { path: '/auth/login', modules: ['src/widgets/auth-card/index.ts', 'src/pages/login/index.ts'], budgetKb: 170 },
-  { path: '/dashboard/app', modules: [SHELL, 'src/pages/dashboard-home/index.ts'], budgetKb: 280, maxFiles: 30 },
-  { path: '/dashboard/invoice', modules: [SHELL, 'src/pages/invoices/index.ts'] },
-  { path: '/dashboard/contract', modules: [SHELL, 'src/pages/contracts/index.ts'] },
-];
 const CHART_PACKAGE = /node_modules\/(@ant-design\/plots|@antv)\//;
 const IMPORTS_CHARTS = /(from\s*|import\s*\(\s*)['"]@ant-design\/plots['"]/;
 
@@ -36,6 +31,19 @@ if (!args.includes('--no-build')) {
   const built = spawnSync('npx', ['vite', 'build', '--outDir', dir], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+// The route table, read through Vite's module runner (it is TypeScript). After the build: the runner sets NODE_ENV to
+// development, which a build started after it would inherit (React's development build).
+const { module: table } = await runnerImport(new URL('../src/shared/routes/table.ts', import.meta.url).pathname);
+const ROUTES = Object.values(table.ROUTES)
+  .filter((entry) => entry.page && entry.budget)
+  .map(({ path, area, page, budget }) => ({
+    path,
+    modules: [`src/widgets/${table.AREAS[area].layout}/index.ts`, `src/pages/${page}/index.ts`],
+    budgetKb: budget.kb,
+    maxFiles: budget.files,
+    pageBudgetKb: budget.pageKb,
+  }));
 
 const manifestFile = join(dir, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
@@ -104,7 +112,10 @@ const results = ROUTES.map((route) => {
     process.exit(1);
   }
   const keys = new Set([...start, ...closure(chunks)].filter((key) => !isMocks(key)));
-  return { ...route, keys, ...sum(keys) };
+  // The page's own: its chunks that neither the start nor its layout brings.
+  const shell = new Set([...start, ...closure([chunks[0]])]);
+  const own = sum(new Set([...keys].filter((key) => !shell.has(key)))).js;
+  return { ...route, keys, own, ...sum(keys) };
 });
 const counted = new Set(results.flatMap((result) => [...result.keys]));
 
@@ -126,20 +137,26 @@ const mocks = onlyThrough(Object.keys(manifest).filter(isMocks));
 const pad = (text, width) => String(text).padEnd(width);
 const padStart = (text, width) => String(text).padStart(width);
 console.log(`\nBundle budgets — ${dir}/ (gzip level 6; KB = 1024 bytes; budgets apply to JS)\n`);
-console.log(`${pad('route', 20)}${padStart('JS gzip', 10)}${padStart('CSS gzip', 10)}${padStart('JS files', 10)}${padStart('budget', 18)}  result`);
+console.log(`${pad('route', 22)}${padStart('JS gzip', 10)}${padStart('page JS', 10)}${padStart('CSS gzip', 10)}${padStart('JS files', 10)}${padStart('budget', 22)}  result`);
 let failed = 0;
 for (const result of results) {
   const overBytes = result.budgetKb !== undefined && result.js > result.budgetKb * KB;
   const overFiles = result.maxFiles !== undefined && result.keys.size > result.maxFiles;
-  const budget = [result.budgetKb !== undefined && `${result.budgetKb} KB`, result.maxFiles !== undefined && `${result.maxFiles} files`];
+  const overPage = result.pageBudgetKb !== undefined && result.own > result.pageBudgetKb * KB;
+  const budget = [
+    result.budgetKb !== undefined && `${result.budgetKb} KB`,
+    result.maxFiles !== undefined && `${result.maxFiles} files`,
+    result.pageBudgetKb !== undefined && `page ${result.pageBudgetKb} KB`,
+  ];
   const misses = [
     overBytes && `OVER by ${kb(result.js - result.budgetKb * KB)}`,
     overFiles && `${result.keys.size - result.maxFiles} file(s) too many`,
+    overPage && `page OVER by ${kb(result.own - result.pageBudgetKb * KB)}`,
   ].filter(Boolean);
   if (misses.length > 0) failed += 1;
   const verdict = misses.length > 0 ? misses.join(', ') : budget.some(Boolean) ? 'ok' : 'measured';
   console.log(
-    `${pad(result.path, 20)}${padStart(kb(result.js), 10)}${padStart(kb(result.css), 10)}${padStart(result.keys.size, 10)}${padStart(budget.filter(Boolean).join(', ') || '—', 18)}  ${verdict}`,
+    `${pad(result.path, 22)}${padStart(kb(result.js), 10)}${padStart(kb(result.own), 10)}${padStart(kb(result.css), 10)}${padStart(result.keys.size, 10)}${padStart(budget.filter(Boolean).join(', ') || '—', 22)}  ${verdict}`,
   );
   if (verbose) {
     for (const key of [...result.keys].sort((a, b) => gzipBytes(manifest[b].file) - gzipBytes(manifest[a].file))) {

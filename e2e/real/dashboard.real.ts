@@ -38,7 +38,7 @@ test.describe('the customer area over HTTP', () => {
       const expected = sent.find((invoice) => `${String(invoice.mesFechamento).padStart(2, '0')}/${invoice.createdAt.slice(0, 4)}` === overdue.text);
       const panel = page.getByRole('region', { name: 'Total em aberto' });
       await expect(panel.getByText(new RegExp(`^Fatura ${overdue.text} vencida há \\d+ dias$`))).toBeVisible();
-      await panel.getByRole('button', { name: `Pagar com PIX a fatura ${overdue.text}` }).click();
+      await panel.getByRole('button', { name: `Pagar com PIX a Fatura ${overdue.text}` }).click();
       await expect(page.getByText('Código PIX copiado.')).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected?.pixCopiaECola);
     });
@@ -54,7 +54,7 @@ test.describe('the customer area over HTTP', () => {
     const row = page.getByRole('row').filter({ hasText: last.text });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      row.getByRole('button', { name: `Baixar nota fiscal de ${last.text}` }).click(),
+      row.getByRole('button', { name: `Baixar nota fiscal da Fatura ${last.text}` }).click(),
     ]);
     expect(await saved(download)).toEqual({ name: `nota-fiscal-${last.file}.pdf`, head: '%PDF' });
   });

@@ -77,6 +77,7 @@ describe('unitsSummary', () => {
       expect(row.overdueCount).toBe(unpaid.filter((invoice) => invoice.vencimento! < '2026-11-27').length);
       expect(row.nextDueDate! >= '2026-11-27').toBe(true);
       expect(row.savingsYear).toBeGreaterThan(0);
+      expect(row.savingsLastYear).toBeGreaterThan(0);
     }
     expect(rows.some((row) => row.overdueCount === 0)).toBe(true);
     expect(rows.some((row) => row.overdueCount >= 3)).toBe(true);
@@ -86,7 +87,7 @@ describe('unitsSummary', () => {
     const mariana = SEED_ACCOUNTS[0]!;
     const rows = unitsSummary(mariana, now);
     expect(rows.map((row) => `${row.name} ${row.city}/${row.uf}`)).toEqual(['Loja Centro Belo Horizonte/MG', 'Fábrica Contagem Contagem/MG', 'Depósito Betim Betim/MG']);
-    expect(rows[2]).toMatchObject({ openAmount: 0, overdueCount: 0, nextDueDate: null, savingsYear: 0 });
+    expect(rows[2]).toMatchObject({ openAmount: 0, overdueCount: 0, nextDueDate: null, savingsYear: 0, savingsLastYear: 0 });
     expect(rows[0]!.overdueCount).toBe(1);
     expect(rows[0]!.nextDueDate).toBe('2026-12-07');
   });

@@ -18,7 +18,8 @@ export function horizonteContracts(assetId: string, now: Date): Contract[] | und
   if (!unit) return undefined;
   const random = seededRandom(`rede-horizonte:contracts:${unit.number}`);
   const count = 1 + Math.floor(random() * 3);
-  let start = -(6 + Math.floor(random() * 30));
+  // In force for 14 to 35 months: its energy terms cover the last 13 months and this one (decisions §10).
+  let start = -(14 + Math.floor(random() * 22));
   let end = 12 + Math.floor(random() * 36);
   const contracts: Contract[] = [];
   for (let k = 0; k < count; k += 1) {

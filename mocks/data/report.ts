@@ -27,17 +27,23 @@ function daysInMonth(year: number, month: number): number {
 
 type ReportRequest = { companyId: string; assetId: string; year: number; month: number; profile: AssetProfile };
 
-/** Deterministic report: the same (assetId, year, month) always yields the same numbers. */
-export function buildEconomicReport({ companyId, assetId, year, month, profile }: ReportRequest): EconomicReport {
+/**
+ * The kWh of each day of the month (index 0 = the 1st), one decimal: the daily consumption report's values, which
+ * the unit's 15-minute measurements add up to (data/energy).
+ */
+export function dailyConsumption(assetId: string, year: number, month: number, profile: AssetProfile): number[] {
   const shape = PROFILES[profile];
   const dailyRandom = seededRandom(`${assetId}|${year}|${month}|daily`);
-  const dailyConsumptionChart = Array.from({ length: daysInMonth(year, month) }, (_, index) => {
-    const day = index + 1;
-    const weekDay = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return Array.from({ length: daysInMonth(year, month) }, (_, index) => {
+    const weekDay = new Date(Date.UTC(year, month - 1, index + 1)).getUTCDay();
     const range = weekDay === 0 ? shape.sunday : weekDay === 6 ? shape.saturday : shape.weekday;
-    return { day, consumed: Math.round(between(dailyRandom, range) * 10) / 10 };
+    return Math.round(between(dailyRandom, range) * 10) / 10;
   });
+}
 
+/** Deterministic report: the same (assetId, year, month) always yields the same numbers. */
+export function buildEconomicReport({ companyId, assetId, year, month, profile }: ReportRequest): EconomicReport {
+  const dailyConsumptionChart = dailyConsumption(assetId, year, month, profile).map((consumed, index) => ({ day: index + 1, consumed }));
   return { companyId, energyBalance: { dailyConsumptionChart }, yearlyEconomyChart: yearlyEconomy(assetId, year, profile) };
 }
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db, isDocumentTaken } from '../db';
 import { contractsForAsset } from '../data/contracts';
+import { economySummary } from '../data/economySummary';
 import { buildEconomicReport } from '../data/report';
 import type { AccountRecord } from '../data/types';
 import { isStrongPassword, isValidDocument, isValidEmail, normalizeDocument } from '../lib/documents';
@@ -85,6 +86,16 @@ export const accountHandlers = () => [
       return HttpResponse.json(
         buildEconomicReport({ companyId: account.companyId, assetId, year, month, profile: asset.profile }),
       );
+    }),
+  ),
+
+  http.get(
+    '*/v1/Account/economy-summary',
+    authedRoute(({ request }, { account }) => {
+      const text = new URL(request.url).searchParams.get('year') ?? '';
+      const year = Number(text);
+      if (!/^\d{4}$/.test(text) || year < 1900 || year > 2099) return fail(400, 'Ano inválido.');
+      return HttpResponse.json(economySummary(account, year, new Date()));
     }),
   ),
 ];

@@ -68,9 +68,58 @@ describe('GET /v1/Account/my-units-summary', () => {
     expect(units[41]!.nextDueDate).toBe(unpaid.map((invoice) => invoice.vencimento).sort().at(-1));
   });
 
+  it("adds up each unit's overdue invoices (§11 'Vencido')", async () => {
+    const units = await summaryOf(HORIZONTE);
+    const owing = units.find((unit) => unit.overdueCount >= 2)!;
+    const invoices = (await (await invoicesOf(HORIZONTE, owing.physicalAssetId)).json()) as Invoice[];
+    const today = new Date().toISOString().slice(0, 10);
+    const overdue = invoices.filter((invoice) => invoice.dataPagamento === null && invoice.vencimento! < today);
+    expect(overdue).toHaveLength(owing.overdueCount);
+    expect(owing.overdueAmount).toBe(overdue.reduce((sum, invoice) => sum + Math.round(invoice.valor! * 100), 0) / 100);
+    expect(owing.overdueAmount).toBeLessThan(owing.openAmount);
+    expect(units.filter((unit) => unit.overdueCount === 0).every((unit) => unit.overdueAmount === 0)).toBe(true);
+  });
+
+  it("adds each unit's savings as its economy report gives them: this year's closed months and all of last year's (§11)", async () => {
+    const token = await loginToken(MARIANA);
+    const units = await summaryOf(MARIANA);
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const savings = async (assetId: string, of: number) => {
+      const body = { assetId, year: of, month: 1 };
+      const { yearlyEconomyChart } = (await (await callApi('/v1/Account/find-economic-report', { body, token })).json()) as {
+        yearlyEconomyChart: { reference: string; result: number }[];
+      };
+      const closed = yearlyEconomyChart.filter((row) => of < year || Number(row.reference.slice(5)) <= now.getUTCMonth());
+      return closed.reduce((sum, row) => sum + Math.round(row.result * 100), 0) / 100;
+    };
+    for (const unit of units) {
+      expect(unit.savingsLastYear).toBe(await savings(unit.physicalAssetId, year - 1));
+      expect(unit.savingsYear).toBe(await savings(unit.physicalAssetId, year));
+    }
+    // Loja Centro and Fábrica Contagem saved last year; Depósito Betim, without a supply contract, has no report.
+    expect(units.map((unit) => unit.savingsLastYear > 0)).toEqual([true, true, false]);
+  });
+
   it("gives the empty account's single unit zeros and no due date", async () => {
     expect(await summaryOf('45723174000110')).toEqual([
-      { physicalAssetId: 'ua-loja-savassi', name: 'Loja Savassi', city: 'Belo Horizonte', uf: 'MG', openAmount: 0, overdueCount: 0, nextDueDate: null, savingsYear: 0 },
+      {
+        physicalAssetId: 'ua-loja-savassi',
+        name: 'Loja Savassi',
+        city: 'Belo Horizonte',
+        uf: 'MG',
+        openAmount: 0,
+        overdueAmount: 0,
+        overdueCount: 0,
+        nextDueDate: null,
+        savingsYear: 0,
+        savingsLastYear: 0,
+        // Measured like every unit, but without an energy contract: no position, and nothing at risk.
+        demandMaxKw: expect.any(Number),
+        contractedKw: 75,
+        position: null,
+        alertCount: 0,
+      },
     ]);
   });
 

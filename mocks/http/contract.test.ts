@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../handlers';
 import { loadContracts, readAnswer, type ContractOperation } from './contract';
 import { contentCases, productCases, runCase, type ContractCase } from './contractCases';
+import { energyCases } from './energyContractCases';
 import { serveDemoApi } from './harness';
 
 const api = serveDemoApi();
@@ -35,6 +36,7 @@ afterEach(() => {
 
 describe.each([
   ['product API', productCases],
+  ['energy calls', energyCases],
   ['content service', contentCases],
   ['every product route', blanketCases],
 ])('%s answers as openapi/ documents', (_group, cases) => {

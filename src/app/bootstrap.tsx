@@ -45,7 +45,7 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   clearCmsCache();
   initAnalytics(config.gaTagId, routePattern);
   // The store, the router (it matches and ranks every route) and the listeners each in a task of their own: together
-  // they were one task of 20-60 ms on a desktop CPU, about four times that on a phone. Nothing can navigate meanwhile:
+  // they were one long task on a phone (docs/code-figures.md, "Start-up tasks"). Nothing can navigate meanwhile:
   // the router is on no page yet, and the listeners read its location as they start.
   const store = makeStore(undefined, { config, backendReady });
   await nextTask();
@@ -56,7 +56,7 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   void store.dispatch(initSession({ pathname }));
   await Promise.all([rehydrated(store), routerReady(router)]);
   // The session's start, the saved settings and the router's first match end in the task above; React's start (its
-  // root and its event listeners) in one of its own: together they made one task of up to 33 ms on this CPU.
+  // root and its event listeners) in one of its own: together they made one long task.
   await nextTask();
   const app = <RouterProvider router={router} />;
   const hydrate = canHydrate({ container, pathname, config, session: selectSession(store.getState()) });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultSettings, SETTINGS_STORAGE_KEY } from '@/entities/appearance';
+import { defaultSettings, SETTINGS_STORAGE_KEY, SETTINGS_VERSION } from '@/entities/appearance';
 import { SCENARIO_NAMES, SCENARIO_STORAGE_KEY } from '../../../mocks/scenarios';
 import { securityHeaders } from '../../../build/securityHeaders';
 
@@ -26,12 +26,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** What redux-persist writes: each field JSON-encoded inside the outer object. */
-const persist = (settings: Record<string, unknown>) =>
+/** What redux-persist writes: each field JSON-encoded inside the outer object, with the settings' version. */
+const persist = (settings: Record<string, unknown>, version = SETTINGS_VERSION) =>
   localStorage.setItem(
     SETTINGS_STORAGE_KEY,
-    JSON.stringify({ ...Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, JSON.stringify(value)])), _persist: '{"version":1}' }),
+    JSON.stringify({ ...Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, JSON.stringify(value)])), _persist: JSON.stringify({ version, rehydrated: true }) }),
   );
+
+/** The device's light or dark preference, as `matchMedia('(prefers-color-scheme: dark)')` answers it. */
+const deviceMode = (mode: 'light' | 'dark') =>
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && mode === 'dark', media: query }));
 
 const drawn = () => ({
   themeMode: root.dataset.theme,
@@ -43,16 +47,34 @@ const drawn = () => ({
 });
 
 describe("index.html's inline script: the saved appearance before the first paint", () => {
-  it('nothing saved: the app\'s default settings, as DocumentSettings writes them later', () => {
+  it.each(['light', 'dark'] as const)("nothing saved, a %s device: the app's default settings in the device's mode, as DocumentSettings writes them later", (mode) => {
+    deviceMode(mode);
     run();
     expect(drawn()).toEqual({
-      themeMode: defaultSettings.themeMode,
+      themeMode: mode,
       themeDirection: defaultSettings.themeDirection,
       themeContrast: defaultSettings.themeContrast,
       themeStretch: String(defaultSettings.themeStretch),
       themeColorPresets: defaultSettings.themeColorPresets,
-      colorScheme: defaultSettings.themeMode,
+      colorScheme: mode,
     });
+  });
+
+  it('a mode chosen in Configurações wins over the device; a light stored before version 2 (everyone\'s old default) does not', () => {
+    deviceMode('dark');
+    persist({ themeMode: 'light', themeColorPresets: 'cyan' });
+    run();
+    expect(drawn()).toMatchObject({ themeMode: 'light', colorScheme: 'light', themeColorPresets: 'cyan' });
+    persist({ themeMode: 'light', themeColorPresets: 'cyan' }, 1);
+    run();
+    expect(drawn()).toMatchObject({ themeMode: 'dark', colorScheme: 'dark', themeColorPresets: 'cyan' });
+    deviceMode('light');
+    persist({ themeMode: 'dark' }, 1);
+    run();
+    expect(drawn()).toMatchObject({ themeMode: 'dark', colorScheme: 'dark' });
+    persist({ themeColorPresets: 'red' });
+    run();
+    expect(drawn()).toMatchObject({ themeMode: 'light', themeColorPresets: 'red' });
   });
 
   it('saved settings are put on <html> at once', () => {
@@ -68,7 +90,8 @@ describe("index.html's inline script: the saved appearance before the first pain
     });
   });
 
-  it('unknown values and broken storage fall back to the defaults, field by field', () => {
+  it('unknown values and broken storage fall back to the defaults, field by field (the mode to the device\'s)', () => {
+    deviceMode('light');
     persist({ themeMode: 'sepia', themeColorPresets: 'purple', themeStretch: 'yes' });
     run();
     expect(drawn()).toMatchObject({ themeMode: 'light', themeColorPresets: 'purple', themeStretch: 'false' });
@@ -104,7 +127,7 @@ describe("index.html's inline script: `?scenario=NAME` is kept for the tab befor
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(run).not.toThrow();
-    expect(root.dataset.theme).toBe(defaultSettings.themeMode);
+    expect(root.dataset.theme).toBe('light');
     vi.restoreAllMocks();
   });
 });

@@ -8,7 +8,7 @@ import {
   selectReturnPath,
   selectUserRole,
 } from '@/entities/session';
-import { DEFAULT_DASHBOARD_PATH, PATHS } from '@/shared/config';
+import { DEFAULT_DASHBOARD_PATH, hrefOf, ROUTES } from '@/shared/routes';
 import { maskEmail } from '@/shared/lib/email';
 import { useAppSelector } from '@/shared/model';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
@@ -28,7 +28,7 @@ export const GuestGuard = ({ children }: { children: ReactNode }) => {
 
   if (!isInitialized) return <LoadingScreen />;
   if (mfaPending && mfaEmail) {
-    const verifyPath = PATHS.auth.verify(maskEmail(mfaEmail));
+    const verifyPath = hrefOf(ROUTES.verify, maskEmail(mfaEmail));
     if (pathname !== verifyPath && decodeURIComponent(pathname) !== decodeURIComponent(verifyPath)) {
       return <Navigate to={verifyPath} replace />;
     }
@@ -43,7 +43,7 @@ export const AuthGuard = ({ children }: { children: ReactNode }) => {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
 
   if (!isInitialized) return <LoadingScreen />;
-  if (!isAuthenticated) return <Navigate to={PATHS.auth.login} replace />;
+  if (!isAuthenticated) return <Navigate to={ROUTES.login.path} replace />;
   return <>{children}</>;
 };
 
@@ -53,5 +53,3 @@ export const RoleGuard = ({ roles, children }: { roles?: readonly string[]; chil
   if (roles && roles.length > 0 && (!role || !roles.includes(role))) return <PermissionDenied />;
   return <>{children}</>;
 };
-
-export const DashboardIndexRedirect = () => <Navigate to={DEFAULT_DASHBOARD_PATH} replace />;

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '@/shared/config';
+import { hrefOf, ROUTES } from '@/shared/routes';
 import { routes } from './router';
 import { routePattern } from './routePattern';
 
@@ -18,9 +18,9 @@ const PATTERNS = [...new Set(declared(routes))];
 
 describe('routePattern', () => {
   it('names the pages with values in their URL by their pattern (decisions §9)', () => {
-    expect(routePattern(PATHS.auth.newPassword('carlos.lima@exemplo.com.br', '918273'))).toBe('/auth/new-password/:email/:code');
-    expect(routePattern(PATHS.auth.verify('c***@exemplo.com.br'))).toBe('/auth/verify/:email');
-    expect(routePattern(PATHS.dashboard.user.edit('usr-7f3a'))).toBe('/dashboard/user/:id/edit');
+    expect(routePattern(hrefOf(ROUTES.newPassword, 'carlos.lima@exemplo.com.br', '918273'))).toBe('/auth/new-password/:email/:code');
+    expect(routePattern(hrefOf(ROUTES.verify, 'c***@exemplo.com.br'))).toBe('/auth/verify/:email');
+    expect(routePattern(hrefOf(ROUTES.userEdit, 'usr-7f3a'))).toBe('/dashboard/user/:id/edit');
   });
 
   it('names every other route by its own path, and any unknown path by the catch-all', () => {

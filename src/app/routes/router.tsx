@@ -1,18 +1,21 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { DEFAULT_DASHBOARD_PATH, MANAGER_ROLES, PATHS } from '@/shared/config';
+import { AREAS, DEFAULT_DASHBOARD_PATH, REDIRECTS, SCREENS, type Area, type Screen } from '@/shared/routes';
+import { PageTitle } from '@/shared/ui/page-title';
 import { RouteError } from '@/shared/ui/route-error';
-import { AuthGuard, DashboardIndexRedirect, GuestGuard, RoleGuard } from './guards';
+import { AuthGuard, GuestGuard, RoleGuard } from './guards';
 import { PreloadWhenUsed } from './PreloadWhenUsed';
 
 /** What a route that loads code keeps in its `handle`: the import of its module. */
 export type RouteHandle = { load: () => Promise<unknown> };
 
+type Module = Record<string, unknown>;
+
 /**
- * A route drawing the component `pick` takes from the module `load` imports (both checked by tsc), with `wrap`
- * (guards) around it. The module loads when the route is first drawn.
+ * A route drawing the component `pick` takes from the module `load` imports, with `wrap` (guards) around it. The
+ * module loads when the route is first drawn.
  */
-const lazyPage = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType, wrap?: (page: ReactNode) => ReactNode) => ({
+const lazyModule = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, wrap?: (page: ReactNode) => ReactNode) => ({
   handle: { load } satisfies RouteHandle,
   lazy: async () => {
     const Page = pick(await load());
@@ -20,70 +23,67 @@ const lazyPage = <Module,>(load: () => Promise<Module>, pick: (module: Module) =
   },
 });
 
+const signedIn = (content: ReactNode) => <AuthGuard>{content}</AuthGuard>;
+
+/** The frame of each area of the route table (its `AREAS[area].layout` slice: a unit test holds the two equal). */
+const LAYOUTS: Record<Area, Pick<RouteObject, 'handle' | 'lazy'>> = {
+  public: lazyModule(() => import('@/widgets/public-site'), (module) => module.PublicLayout),
+  auth: lazyModule(() => import('@/widgets/auth-card'), (module) => module.AuthLayout),
+  dashboard: lazyModule(() => import('@/widgets/dashboard-shell'), (module) => module.DashboardLayout, signedIn),
+};
+
+/** Every page slice, each loaded when its screen is first drawn: a screen names its slice in the route table. */
+const PAGES = import.meta.glob<Module>('/src/pages/*/index.ts');
+
+/** `dashboard-home` exports `DashboardHomePage`. */
+const pageExport = (slice: string) => `${slice.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Page`;
+
+const pageOf = (slice: string) => {
+  const load = PAGES[`/src/pages/${slice}/index.ts`];
+  if (!load) throw new Error(`the route table names the page slice '${slice}', which src/pages/ does not hold`);
+  return [load, (module: Module) => module[pageExport(slice)] as ComponentType] as const;
+};
+
 /** The sign-in steps: the customer area's first view loads as the visitor starts using them. */
-const signInStep = (page: ReactNode) => (
+const signInStep = (content: ReactNode) => (
   <GuestGuard>
-    <PreloadWhenUsed preload={preloadCustomerArea}>{page}</PreloadWhenUsed>
+    <PreloadWhenUsed preload={preloadCustomerArea}>{content}</PreloadWhenUsed>
   </GuestGuard>
 );
-const guest = (page: ReactNode) => <GuestGuard>{page}</GuestGuard>;
-const signedIn = (page: ReactNode) => <AuthGuard>{page}</AuthGuard>;
-/** A route of `path` drawing a lazily loaded page (see lazyPage), with its own error boundary. */
-const page = <Module,>(path: string, load: () => Promise<Module>, pick: (module: Module) => ComponentType, wrap?: (page: ReactNode) => ReactNode): RouteObject => ({
-  path,
-  errorElement: <RouteError />,
-  ...lazyPage(load, pick, wrap),
-});
-const homeOfDashboard = () => import('@/pages/dashboard-home');
 
+/** The screen with its tab's name, behind what its access asks (where its area's layout does not ask it already). */
+const guarded = (screen: Screen) => (page: ReactNode) => {
+  const titled = screen.title === null ? page : (
+    <>
+      <PageTitle name={screen.title} />
+      {page}
+    </>
+  );
+  const shown = screen.roles ? <RoleGuard roles={screen.roles}>{titled}</RoleGuard> : <>{titled}</>;
+  if ('access' in AREAS[screen.area]) return shown;
+  if (screen.access === 'guest') return <GuestGuard>{shown}</GuestGuard>;
+  if (screen.access === 'signIn' || screen.access === 'codeStep') return signInStep(shown);
+  return screen.access === 'signedIn' ? signedIn(shown) : shown;
+};
+
+const screenRoute = (screen: Screen): RouteObject => ({
+  path: screen.path,
+  errorElement: <RouteError />,
+  ...lazyModule(...pageOf(screen.page), guarded(screen)),
+});
+
+const redirectsIn = (area?: Area): RouteObject[] =>
+  REDIRECTS.filter((entry) => entry.area === area).map(({ path, redirect }) => ({ path, element: <Navigate to={redirect} replace /> }));
+
+/** The route table's screens in their areas' layouts (paths from the root), and the paths that only redirect. */
 export const routes: RouteObject[] = [
-  {
+  ...(Object.keys(AREAS) as Area[]).map((area): RouteObject => ({
+    id: area,
     errorElement: <RouteError />,
-    ...lazyPage(() => import('@/widgets/public-site'), (module) => module.PublicLayout),
-    children: [
-      { index: true, ...lazyPage(() => import('@/pages/home'), (module) => module.HomePage), errorElement: <RouteError /> },
-      page(PATHS.cookies, () => import('@/pages/cookies'), (module) => module.CookiesPage),
-      page(PATHS.cookiesAlias, () => import('@/pages/cookies'), (module) => module.CookiesPage),
-      page(PATHS.privacy, () => import('@/pages/privacy'), (module) => module.PrivacyPage),
-      page(PATHS.customerService, () => import('@/pages/customer-service'), (module) => module.CustomerServicePage),
-      // Unknown paths land here, inside the site's frame: its header and footer lead back.
-      page(PATHS.page404, () => import('@/pages/not-found'), (module) => module.NotFoundPage),
-    ],
-  },
-  {
-    path: PATHS.auth.root,
-    errorElement: <RouteError />,
-    ...lazyPage(() => import('@/widgets/auth-card'), (module) => module.AuthLayout),
-    children: [
-      { index: true, element: <Navigate to={PATHS.auth.login} replace /> },
-      page('login', () => import('@/pages/login'), (module) => module.LoginPage, signInStep),
-      page('reset-password', () => import('@/pages/reset-password'), (module) => module.ResetPasswordPage, guest),
-      page('new-password/:email/:code', () => import('@/pages/new-password'), (module) => module.NewPasswordPage, guest),
-      page('first-access', () => import('@/pages/first-access'), (module) => module.FirstAccessPage, guest),
-      page('verify/:email', () => import('@/pages/verify'), (module) => module.VerifyPage, signInStep),
-      page('consumption-unit', () => import('@/pages/consumption-unit'), (module) => module.ConsumptionUnitPage, signedIn),
-    ],
-  },
-  {
-    path: PATHS.dashboard.root,
-    errorElement: <RouteError />,
-    ...lazyPage(() => import('@/widgets/dashboard-shell'), (module) => module.DashboardLayout, signedIn),
-    children: [
-      { index: true, element: <DashboardIndexRedirect /> },
-      page('app', homeOfDashboard, (module) => module.DashboardHomePage),
-      page('economy', homeOfDashboard, (module) => module.DashboardHomePage),
-      page('daily', homeOfDashboard, (module) => module.DashboardHomePage),
-      page('contract', () => import('@/pages/contracts'), (module) => module.ContractsPage),
-      page('invoice', () => import('@/pages/invoices'), (module) => module.InvoicesPage),
-      page('units', () => import('@/pages/units'), (module) => module.UnitsPage),
-      page('user/account', () => import('@/pages/account'), (module) => module.AccountPage),
-      page('user/profile', () => import('@/pages/user-profile'), (module) => module.UserProfilePage),
-      page('user/:id/edit', () => import('@/pages/user-edit'), (module) => module.UserEditPage),
-      { path: 'user', element: <Navigate to={PATHS.dashboard.user.account} replace /> },
-      page('management', () => import('@/pages/management'), (module) => module.ManagementPage, (content) => <RoleGuard roles={MANAGER_ROLES}>{content}</RoleGuard>),
-    ],
-  },
-  { path: '*', element: <Navigate to={PATHS.page404} replace /> },
+    ...LAYOUTS[area],
+    children: [...SCREENS.filter((screen) => screen.area === area).map(screenRoute), ...redirectsIn(area)],
+  })),
+  ...redirectsIn(undefined),
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -15,13 +15,13 @@ const user = {
 };
 
 describe('makeStore', () => {
-  it('has the session, selectedAsset and settings slices with their defaults', () => {
+  it('has the session, selectedAsset and settings slices with their defaults (no mode chosen: the device\'s rules)', () => {
     const state = makeStore().getState();
     expect(state.session).toEqual(initialSessionState);
     expect(state.session.status).toBe('initialising');
     expect(state.selectedAsset).toEqual({ physicalAssetsSelected: null });
+    expect(state.settings).not.toHaveProperty('themeMode');
     expect(state.settings).toEqual({
-      themeMode: 'light',
       themeDirection: 'ltr',
       themeContrast: 'default',
       themeLayout: 'vertical',

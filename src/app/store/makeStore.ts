@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import { selectedAssetSlice, sessionSlice } from '@/entities/session';
+import { selectedAssetSlice, sessionAuth, sessionSlice } from '@/entities/session';
 import { settingsPersistConfig, settingsSlice } from '@/entities/appearance';
 import { baseApi, buildTimeApiContext, cmsApi, type ApiContext } from '@/shared/api';
 import { devToolsEnhancer } from './devTools';
@@ -22,9 +22,11 @@ const devToolsEnabled = import.meta.env.DEV || import.meta.env.MODE === 'demo';
 
 /**
  * `context`: the runtime configuration and the backend's readiness, from the app's start (bootstrap), which the API
- * layer reads as the thunks' extra argument; a store made without one uses the build's values.
+ * layer reads as the thunks' extra argument with the session's way of signing requests (the API knows no session);
+ * a store made without one uses the build's values.
  */
-export const makeStore = (preloadedState?: Partial<RootReducerState>, context: ApiContext = buildTimeApiContext) => {
+export const makeStore = (preloadedState?: Partial<RootReducerState>, { config, backendReady }: Omit<ApiContext, 'auth'> = buildTimeApiContext) => {
+  const context: ApiContext = { config, backendReady, auth: sessionAuth };
   // One listener middleware per store, so tests never share listeners.
   const listenerMiddleware = createListenerMiddleware();
   const devTools = devToolsEnabled ? devToolsEnhancer() : undefined;

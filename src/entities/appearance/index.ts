@@ -1,9 +1,9 @@
 export { syncSettingsAcrossTabs } from './model/crossTabSync';
-export { SETTINGS_STORAGE_KEY, settingsPersistConfig } from './model/persist';
+export { SETTINGS_STORAGE_KEY, SETTINGS_VERSION, settingsPersistConfig } from './model/persist';
+export { useThemeMode } from './model/themeMode';
 export {
   defaultSettings,
   selectSettings,
-  selectThemeMode,
   settingChanged,
   settingsReset,
   settingsSlice,

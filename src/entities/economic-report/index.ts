@@ -1,12 +1,16 @@
 export { useFindEconomicReportQuery } from './api/economicReportApi';
+export { useEconomySummaryQuery } from './api/economySummaryApi';
 export { useEconomicReport } from './api/useEconomicReport';
 export { dailyComparisonCsv, dailyCsv, dailyCsvName, economyCsv, economyCsvName } from './lib/csv';
 export { dailyRowsInOrder, economyRowsFor, economyRowsYearToDate } from './lib/display';
 export { formatCompactBRL } from './lib/format';
+export { savingsStatement } from './lib/savingsStatement';
+export { buildStatementPdf, statementFileName } from './lib/statement';
 export { referenceLabel, referenceShortLabel } from './lib/months';
 export type { YearMonth } from './lib/months';
 export { dailyTotals, economyTotals } from './lib/totals';
 export type { DailyTotals, EconomyTotals } from './lib/totals';
 export { DEFAULT_DISPLAY_TYPE, defaultReportDates, DISPLAY_TYPES, reportRequest } from './model/period';
 export type { DisplayType } from './model/period';
+export type { SavingsStatement, StatementMonth, StatementUnit } from './model/statement';
 export type { DailyConsumption, EconomicReport, YearlyEconomy } from './model/types';

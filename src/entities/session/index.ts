@@ -1,5 +1,6 @@
 export { sessionApi } from './api/sessionApi';
 export { initSession } from './model/initSession';
+export { sessionAuth } from './model/sessionAuth';
 export {
   initialSessionState,
   logoutRequested,
@@ -24,7 +25,7 @@ export {
   userUpdated,
 } from './model/sessionSlice';
 export type { SessionNotice, SessionState } from './model/sessionSlice';
-export { physicalAssetSelected, selectedAssetSlice, selectSelectedAssetId } from './model/selectedAssetSlice';
+export { physicalAssetSelected, selectedAssetSlice, useSelectedUnit, useSelectUnit } from './model/selectedUnit';
 export type { PhysicalAsset, User } from './model/types';
 export { codeStepStarted, completeSignIn } from './model/completeSignIn';
 export { followVisitedPages } from './model/visitedPages';

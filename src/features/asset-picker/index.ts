@@ -1,2 +1,1 @@
-export { useSwitchUnit } from './model/useSwitchUnit';
 export { AssetPickerModal } from './ui/AssetPickerModal';

@@ -2,6 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
+import { buildTimeApiContext, type ApiAuth } from './apiContext';
 import { setAccessToken } from './authStorage';
 import { baseApi } from './baseApi';
 import { seal, type Sealed } from './sealed';
@@ -15,12 +16,15 @@ const probeApi = baseApi.injectEndpoints({
   }),
 });
 
-/** A store with the API and, when given, the session's token (the only thing of the session the client reads). */
-const makeTestStore = (token?: string) =>
+/** A store with the API and the session's side of signing requests as the app injects it (by default: no session). */
+const storeWith = (auth: ApiAuth = buildTimeApiContext.auth) =>
   configureStore({
-    reducer: { ...(token ? { session: () => ({ status: 'signedIn', token }) } : {}), [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (d) => d().concat(baseApi.middleware),
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (d) => d({ thunk: { extraArgument: { ...buildTimeApiContext, auth } } }).concat(baseApi.middleware),
   });
+
+/** A store whose requests carry `token`, when given. */
+const makeTestStore = (token?: string) => storeWith(token ? { ...buildTimeApiContext.auth, token: () => token } : undefined);
 
 describe('product API client', () => {
   it('sends the client-access header, the bearer token and cookies', async () => {
@@ -53,7 +57,7 @@ describe('product API client', () => {
     expect(authorization).toBeNull();
   });
 
-  it('reads the token from the session state, never from storage (storage only mirrors the state)', async () => {
+  it('reads the token the app injects (the session state), never from storage (storage only mirrors the state)', async () => {
     setAccessToken('stored-token');
     const seen: (string | null)[] = [];
     server.use(
@@ -93,7 +97,7 @@ describe('product API client', () => {
     expect(await requests[0]!.text()).toBe('');
   });
 
-  it('without a session in the store a 401 is returned as it is (no refresh machinery to ask)', async () => {
+  it('without a session a 401 is returned as it is (no refresh machinery to ask)', async () => {
     setAccessToken('old');
     let refreshCalls = 0;
     server.use(
@@ -106,6 +110,45 @@ describe('product API client', () => {
     const result = await makeTestStore().dispatch(probeApi.endpoints.probe.initiate('c'));
     expect(result.error).toMatchObject({ status: 401, message: 'Sessão expirada.' });
     expect(refreshCalls).toBe(0);
+  });
+
+  it("a 401 hands the refused token to the injected refresh, then sends the request again with the new token (RTK's recipe)", async () => {
+    let token = 'old';
+    const refused: string[] = [];
+    const auth: ApiAuth = {
+      token: () => token,
+      refresh: async (stale) => {
+        refused.push(stale);
+        token = 'new';
+      },
+    };
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/probe/:id', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return request.headers.get('Authorization') === 'Bearer new' ? HttpResponse.json({ ok: true }) : new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const result = await storeWith(auth).dispatch(probeApi.endpoints.probe.initiate('r1'));
+    expect(result.data).toEqual({ ok: true });
+    expect(refused).toEqual(['old']);
+    expect(seen).toEqual(['Bearer old', 'Bearer new']);
+  });
+
+  it('returns the 401 without sending again when the refresh leaves the token as it was (the session ended or kept it)', async () => {
+    const refused: string[] = [];
+    const auth: ApiAuth = { token: () => 'old', refresh: async (stale) => void refused.push(stale) };
+    let sent = 0;
+    server.use(
+      http.get('*/v1/probe/:id', () => {
+        sent += 1;
+        return HttpResponse.json({ message: 'Sessão expirada.' }, { status: 401 });
+      }),
+    );
+    const result = await storeWith(auth).dispatch(probeApi.endpoints.probe.initiate('r2'));
+    expect(result.error).toMatchObject({ status: 401, message: 'Sessão expirada.' });
+    expect(refused).toEqual(['old']);
+    expect(sent).toBe(1);
   });
 
   it('maps errors once: 500 becomes the pt-BR internal message', async () => {

@@ -3,7 +3,6 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { absoluteUrl } from '@/shared/config';
 import { apiContextOf } from './apiContext';
 import { mapApiError, type ApiError } from './errors';
-import { refreshRequested, sessionToken, whenNotRefreshing } from './refreshProtocol';
 import { isSealed, Sealed } from './sealed';
 
 const CLIENT_ACCESS_HEADER = 'X-Client-Access';
@@ -39,25 +38,24 @@ const withoutBody = (meta: FetchBaseQueryMeta | undefined): FetchBaseQueryMeta |
   meta && { ...meta, request: new Request(meta.request.url, { method: meta.request.method, headers: meta.request.headers }) };
 
 /**
- * RTK Query's re-auth recipe, per token: a 401 on a request sent with token T asks the session to
- * refresh T (the session decides: consent, single flight, other tabs), waits while that runs, and
- * retries once when the current token is a new one. A request whose token was already replaced
- * retries with the current token without asking again. The token is always the session state's.
+ * RTK Query's re-auth recipe, per token: a 401 on a request sent with token T hands T to the injected `refresh` (the
+ * session's: it waits for a refresh already running, or refreshes T once across tabs, or ends the session), then
+ * retries once when the current token is a new one. The token is always the injected `token`'s: the app's state.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, ApiError, ApiExtraOptions, FetchBaseQueryMeta> = async (
   rawArgs,
   api,
   extraOptions,
 ) => {
+  const { backendReady, auth } = apiContextOf(api);
   // Once per call: the demo backend is up, then the token it is sent with is read.
-  await apiContextOf(api).backendReady;
+  await backendReady;
   const { args, sealed } = openBody(rawArgs);
-  const sent = sessionToken(api.getState());
+  const sent = auth.token(api.getState());
   let result = await sendWith(sent)(args, api, {});
   if (result.error?.status === 401 && sent && !extraOptions?.skipReauth) {
-    if (sessionToken(api.getState()) === sent) api.dispatch(refreshRequested({ token: sent, cause: 'unauthorized' }));
-    await whenNotRefreshing(api.dispatch, api.getState);
-    const current = sessionToken(api.getState());
+    await auth.refresh(sent, api);
+    const current = auth.token(api.getState());
     if (current && current !== sent) result = await sendWith(current)(args, api, {});
   }
   const meta = sealed ? withoutBody(result.meta) : result.meta;

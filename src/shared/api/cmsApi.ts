@@ -35,8 +35,8 @@ export const cmsApi = createApi({
     const { config, backendReady } = apiContextOf(api);
     await backendReady;
     // Each call is prepared in a task of its own. A page's content calls start together, as its sections are drawn,
-    // and preparing all five (their Request and Headers) in the task that drew them made it 9 ms longer on a desktop
-    // CPU: the home page's longest task after its first paint, four to six times that on a phone.
+    // and preparing all five (their Request and Headers) in the task that drew them made it the home page's longest
+    // task after its first paint (docs/code-figures.md, "Start-up tasks").
     await nextTask();
     return fetchBaseQuery({ baseUrl: absoluteUrl(config.cmsUrl).replace(/\/?$/, '/'), credentials: 'include' })(args, api, extra);
   },

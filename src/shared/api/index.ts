@@ -11,7 +11,6 @@ export {
 export { clearCmsCache, CMS_STORAGE_KEYS, cmsApi, PREVIEW_HEADER, storeCmsArray } from './cmsApi';
 export type { ContentSchemas, ProductSchemas } from './contract';
 export { errorMessage, isApiError } from './errors';
-export { refreshRequested } from './refreshProtocol';
 export { isSealed, seal } from './sealed';
 export type { Sealed } from './sealed';
-export { buildTimeApiContext, type ApiContext } from './apiContext';
+export { buildTimeApiContext, type ApiAuth, type ApiContext } from './apiContext';

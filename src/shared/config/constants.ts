@@ -10,9 +10,6 @@ export const ACTIVATION_LINK_MINUTES = 15;
 export const TOKEN_EXPIRY_MARGIN_MS = 5 * 60 * 1000;
 export const LAZY_IMAGE = { thresholdPx: 100, throttleMs: 300 } as const;
 
-/** Roles allowed on manager-only screens and menu entries (decisions §3). */
-export const MANAGER_ROLES = ['manager'] as const;
-
 /** The e-mailed sign-in code (issue 18): valid for 10 minutes; a new one may be asked 60 s after each send. */
 export const MFA_CODE_TTL_MS = 10 * 60 * 1000;
 export const MFA_RESEND_COOLDOWN_MS = 60 * 1000;

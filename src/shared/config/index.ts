@@ -2,7 +2,6 @@ export { absoluteUrl, buildTimeConfig } from './appConfig';
 export { AppConfigProvider, useAppConfig } from './appConfigContext';
 export type { AppConfig } from './appConfig';
 export { loadRuntimeConfig } from './runtimeConfig';
-export { DEFAULT_DASHBOARD_PATH, PATHS } from './routes';
 export {
   ACTIVATION_LINK_MINUTES,
   APP_VERSION,
@@ -10,7 +9,6 @@ export {
   FORGOT_PASSWORD_REDIRECT_MS,
   HEADER,
   LAZY_IMAGE,
-  MANAGER_ROLES,
   MFA_CODE_TTL_MS,
   MFA_RESEND_COOLDOWN_MS,
   PUBLIC_DRAWER_WIDTH,

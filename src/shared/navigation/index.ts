@@ -1,9 +1,9 @@
 export {
   filterNavByRole,
   filterNavByUnits,
-  getAccountSection,
   getMobileMenuSections,
   getNavSections,
+  getSearchSections,
   isExternalPath,
 } from './navigation';
 export type { NavItem, NavSection } from './navigation';

@@ -1,5 +1,5 @@
 import { canSeeNavItem, filterNavByRole, getMobileMenuSections, getNavSections, isExternalPath, type NavSection } from './navigation';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 
 const titles = (sections: NavSection[]) => sections.flatMap((section) => section.items.map((item) => item.title));
 
@@ -7,22 +7,22 @@ describe('navigation entries', () => {
   it('hold the four entries of the spec with their paths, and Fatura under contrato', () => {
     const items = getNavSections().flatMap((section) => section.items);
     const byTitle = Object.fromEntries(items.map((item) => [item.title, item]));
-    expect(byTitle.home?.path).toBe(PATHS.dashboard.app);
-    expect(byTitle.contrato?.path).toBe(PATHS.dashboard.contract);
+    expect(byTitle.home?.path).toBe(ROUTES.app.path);
+    expect(byTitle.contrato?.path).toBe(ROUTES.contracts.path);
     expect(byTitle.contrato?.children?.map((child) => [child.title, child.path])).toEqual([
-      ['Contrato de Adesão', PATHS.dashboard.contract],
-      ['Fatura', PATHS.dashboard.invoice],
+      ['Contrato de Adesão', ROUTES.contracts.path],
+      ['Fatura', ROUTES.invoices.path],
     ]);
-    expect(byTitle['Relatório de Economia']?.path).toBe(PATHS.dashboard.economy);
-    expect(byTitle['Relatório de Medição']?.path).toBe(PATHS.dashboard.daily);
-    expect(byTitle['Gestão']).toMatchObject({ path: PATHS.dashboard.management, roles: ['manager'] });
+    expect(byTitle['Relatório de Economia']?.path).toBe(ROUTES.economy.path);
+    expect(byTitle['Relatório de Medição']?.path).toBe(ROUTES.daily.path);
+    expect(byTitle['Gestão']).toMatchObject({ path: ROUTES.management.path, roles: ['manager'] });
   });
 
   it('link the support chat as an external entry', () => {
     const support = getNavSections().find((section) => section.subheader === 'Suporte')!.items[0]!;
     expect(isExternalPath(support.path)).toBe(true);
     expect(support.path).toMatch(/^https:\/\/wa\.me\/\d+$/);
-    expect(isExternalPath(PATHS.dashboard.app)).toBe(false);
+    expect(isExternalPath(ROUTES.app.path)).toBe(false);
   });
 });
 

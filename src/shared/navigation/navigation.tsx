@@ -1,17 +1,9 @@
-import {
-  ApartmentOutlined,
-  AuditOutlined,
-  ClusterOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  LineChartOutlined,
-  RiseOutlined,
-  UserOutlined,
-  WhatsAppOutlined,
-} from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { buildTimeConfig, MANAGER_ROLES, PATHS } from '@/shared/config';
+import { buildTimeConfig } from '@/shared/config';
+// The whole route table, menu placement included: only the menus read it (the app's start reads `@/shared/routes`).
+import { NAV_GROUPS, NAV_SECTIONS, PHONE_SECTIONS, ROUTES } from '@/shared/routes/table';
+import type { ExternalLink, RouteEntry, Screen } from '@/shared/routes/types';
+import { RouteIcon } from './RouteIcon';
 
 /** Navigation item of spec §3; `roles` lists who may see it (no list: everyone). */
 export type NavItem = {
@@ -25,93 +17,80 @@ export type NavItem = {
   roles?: readonly string[];
   /** Shown only to accounts with at least this many consumption units. */
   minUnits?: number;
+  /** What customers type for this page beyond its title and caption (search). */
+  keywords?: readonly string[];
 };
 
 export type NavSection = { subheader: string; items: NavItem[] };
 
-/** Decisions §9: every unit at a glance, for accounts with more than one unit. */
-const ALL_UNITS: NavItem = {
-  title: 'Todas as unidades',
-  path: PATHS.dashboard.units,
-  icon: <ClusterOutlined />,
-  caption: 'Em aberto, vencimentos e economia de cada unidade',
-  minUnits: 2,
-};
+type MenuEntry = Screen | ExternalLink;
 
-/** Roles allowed on manager-only screens (decisions §3). */
-const MANAGER_ONLY = MANAGER_ROLES;
+/** Screens and external links, in the table's order. */
+const MENU_ENTRIES = (Object.values(ROUTES) as RouteEntry[]).filter((entry): entry is MenuEntry => !('redirect' in entry));
 
 export const isExternalPath = (path: string): boolean => /^https?:\/\//i.test(path);
 
-/** Side navigation, horizontal menu and search (spec §2 "Navigation entries"); the chat goes to `supportPhone`. */
-export const getNavSections = (supportPhone = buildTimeConfig.supportPhone): NavSection[] => [
-  {
-    subheader: 'Visão geral',
-    items: [
-      { title: 'home', path: PATHS.dashboard.app, icon: <HomeOutlined /> },
-      ALL_UNITS,
-    ],
-  },
-  {
-    subheader: 'Energia',
-    items: [
-      {
-        title: 'contrato',
-        path: PATHS.dashboard.contract,
-        icon: <FileTextOutlined />,
-        children: [
-          { title: 'Contrato de Adesão', path: PATHS.dashboard.contract, caption: 'Contratos da unidade selecionada' },
-          { title: 'Fatura', path: PATHS.dashboard.invoice, caption: 'Nota fiscal e boleto' },
-        ],
-      },
-      { title: 'Relatório de Economia', path: PATHS.dashboard.economy, icon: <RiseOutlined />, caption: 'Economia anual: ACR x ACL' },
-      { title: 'Relatório de Medição', path: PATHS.dashboard.daily, icon: <LineChartOutlined />, caption: 'Consumo diário em kWh' },
-    ],
-  },
-  {
-    subheader: 'Administração',
-    items: [{ title: 'Gestão', path: PATHS.dashboard.management, icon: <ApartmentOutlined />, roles: MANAGER_ONLY, info: 'Gestor' }],
-  },
-  {
-    subheader: 'Suporte',
-    items: [
-      {
-        title: 'Atendimento por WhatsApp',
-        path: `https://wa.me/${supportPhone}`,
-        icon: <WhatsAppOutlined />,
-        caption: 'Abre em uma nova janela',
-      },
-    ],
-  },
-];
+const icon = (name: string | undefined) => (name ? <RouteIcon name={name} /> : undefined);
+const pathOf = (entry: MenuEntry, supportPhone: string) => ('external' in entry ? entry.external.replace('{supportPhone}', supportPhone) : entry.path);
+const access = ({ roles, minUnits }: MenuEntry) => ({ ...(roles && { roles }), ...(minUnits && { minUnits }) });
 
-/** The avatar menu's account pages; search offers them too. */
-export const getAccountSection = (): NavSection => ({
-  subheader: 'Conta',
-  items: [
-    { title: 'Dados Cadastrais', path: PATHS.dashboard.user.account, icon: <IdcardOutlined /> },
-    { title: 'Perfil', path: PATHS.dashboard.user.profile, icon: <UserOutlined /> },
-  ],
+/** An entry of the route table as the side menu draws it (a group's child without its icon: a dot stands for it). */
+const navItem = (entry: MenuEntry, supportPhone: string, inGroup = false): NavItem => ({
+  title: entry.nav?.label ?? entry.title ?? '',
+  path: pathOf(entry, supportPhone),
+  ...(!inGroup && { icon: icon(entry.icon) }),
+  ...(entry.nav?.caption && { caption: entry.nav.caption }),
+  ...(entry.nav?.info && { info: entry.nav.info }),
+  ...(entry.keywords && { keywords: entry.keywords }),
+  ...access(entry),
 });
 
+/** The route table's entries in the side menu's sections, groups gathered where their first child stands. */
+const sectionsOf = (supportPhone: string, keep: (section: { searchOnly?: boolean }) => boolean): NavSection[] =>
+  Object.entries(NAV_SECTIONS)
+    .filter(([, section]) => keep(section))
+    .map(([key, section]) => {
+      const items: NavItem[] = [];
+      const groups = new Map<string, NavItem>();
+      for (const entry of MENU_ENTRIES.filter((candidate) => candidate.nav?.section === key)) {
+        const groupKey = entry.nav?.group;
+        const group = groupKey ? NAV_GROUPS[groupKey] : undefined;
+        if (!groupKey || !group) {
+          items.push(navItem(entry, supportPhone));
+          continue;
+        }
+        const child = navItem(entry, supportPhone, true);
+        const parent = groups.get(groupKey);
+        if (parent) parent.children!.push(child);
+        else {
+          const created: NavItem = { title: group.label, path: child.path, icon: icon(group.icon), children: [child] };
+          groups.set(groupKey, created);
+          items.push(created);
+        }
+      }
+      return { subheader: section.title, items };
+    })
+    .filter((section) => section.items.length > 0);
+
+/** Side navigation and horizontal menu (spec §2 "Navigation entries"); the chat goes to `supportPhone`. */
+export const getNavSections = (supportPhone = buildTimeConfig.supportPhone): NavSection[] => sectionsOf(supportPhone, (section) => !section.searchOnly);
+
+/** What search offers: the side menu's sections and those of search alone (the avatar menu's account pages). */
+export const getSearchSections = (supportPhone = buildTimeConfig.supportPhone): NavSection[] => sectionsOf(supportPhone, () => true);
+
 /** Sections of the mobile menu drawer (spec §2 "Mobile menu sections"). */
-export const getMobileMenuSections = (): NavSection[] => [
-  { subheader: 'Perfil', items: [{ title: 'Dados Cadastrais', path: PATHS.dashboard.user.account, icon: <IdcardOutlined /> }] },
-  {
-    subheader: 'Contrato',
-    items: [
-      { title: 'Ver contrato', path: PATHS.dashboard.contract, icon: <FileTextOutlined /> },
-      { title: 'Ver fatura', path: PATHS.dashboard.invoice, icon: <AuditOutlined /> },
-    ],
-  },
-  { subheader: 'Relatório de Economia', items: [{ title: 'Ver relatório de economia', path: PATHS.dashboard.economy, icon: <RiseOutlined /> }] },
-  { subheader: 'Relatório de Medição', items: [{ title: 'Ver relatório de medição', path: PATHS.dashboard.daily, icon: <LineChartOutlined /> }] },
-  { subheader: 'Visão geral', items: [ALL_UNITS] },
-  {
-    subheader: 'Gestão',
-    items: [{ title: 'Ver unidades da conta', path: PATHS.dashboard.management, icon: <ApartmentOutlined />, roles: MANAGER_ONLY }],
-  },
-];
+export const getMobileMenuSections = (): NavSection[] =>
+  Object.entries(PHONE_SECTIONS)
+    .map(([key, subheader]) => ({
+      subheader,
+      items: MENU_ENTRIES.filter((entry) => entry.phone?.section === key).map((entry) => ({
+        title: entry.phone?.label ?? entry.title ?? '',
+        path: pathOf(entry, buildTimeConfig.supportPhone),
+        icon: icon(entry.icon),
+        ...access(entry),
+      })),
+    }))
+    .filter((section) => section.items.length > 0);
 
 /** An item renders only when the user's role is listed or no list is given (spec §6). */
 export const canSeeNavItem = (item: Pick<NavItem, 'roles'>, role: string | null | undefined): boolean =>

@@ -27,7 +27,7 @@ const ACCENT = '#F7A600';
 /** Dark blue for hovered links and buttons on light surfaces, and the focus ring there (8:1 on white). */
 export const DEEP_BLUE = '#1D4A9C';
 
-export const FONT_FAMILY = "'Rubik', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+export const FONT_FAMILY = "'Rubik', 'Rubik Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** Status colours (AA on white). antd's dark algorithm derives its dark shades from them. */
 export const STATUS_COLORS = {

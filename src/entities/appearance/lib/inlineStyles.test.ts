@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
  * listed here with the file (the preset swatch's colour, the logo's size).
  */
 const COMPUTED_INLINE_STYLES: Record<string, string[]> = {
-  'src/features/search/ui/Searchbar.tsx': [],
-  'src/features/search/ui/SearchResults.tsx': [],
-  'src/features/settings-drawer/ui/PresetPicker.tsx': ['{ background: COLOR_PRESETS[preset].main }'],
-  'src/features/settings-drawer/ui/SettingGroup.tsx': [],
-  'src/features/settings-drawer/ui/SettingsDrawer.tsx': [],
+  'src/widgets/dashboard-shell/ui/search/Searchbar.tsx': [],
+  'src/widgets/dashboard-shell/ui/search/SearchResults.tsx': [],
+  'src/widgets/dashboard-shell/ui/settings/PresetPicker.tsx': ['{ background: COLOR_PRESETS[preset].main }'],
+  'src/widgets/dashboard-shell/ui/settings/SettingGroup.tsx': [],
+  'src/widgets/dashboard-shell/ui/settings/SettingsDrawer.tsx': [],
   'src/features/asset-picker/ui/AssetPickerModal.tsx': [],
-  'src/features/report-period/ui/ReportMonthPicker.tsx': [],
-  'src/features/report-period/ui/MonthPickerField.tsx': [],
+  'src/pages/dashboard-home/ui/period/ReportMonthPicker.tsx': [],
+  'src/pages/dashboard-home/ui/period/MonthPickerField.tsx': [],
   'src/shared/ui/logo/Logo.tsx': ['{ height }', '{ fontSize: Math.round(height * 0.5) }'],
   'src/app/ConfigErrorPage.tsx': [],
 };

@@ -13,9 +13,9 @@ const KIT_STYLESHEETS = ['src/shared/ui/form-field/formField.module.css', 'src/w
 /** The other stylesheets that take every colour from the generated variables (or antd's, in the customer area). */
 const THEMED_STYLESHEETS = [
   'src/app/styles/global.css',
-  'src/features/savings-simulator/ui/simulator.css',
-  'src/features/search/ui/search.css',
-  'src/features/settings-drawer/ui/settings.css',
+  'src/pages/home/ui/simulator/simulator.css',
+  'src/widgets/dashboard-shell/ui/search/search.css',
+  'src/widgets/dashboard-shell/ui/settings/settings.css',
   'src/entities/content/ui/content.css',
   'src/entities/content/ui/popup.css',
   'src/pages/home/ui/home.css',
@@ -30,9 +30,9 @@ const THEMED_STYLESHEETS = [
 /** Customer-area stylesheets: their colours come from antd's --ant-* variables, never a literal. */
 const ANTD_AREA_STYLESHEETS = [
   'src/features/asset-picker/ui/assetPicker.css',
-  'src/features/report-period/ui/ReportPeriod.module.css',
+  'src/pages/dashboard-home/ui/period/ReportPeriod.module.css',
   'src/widgets/invoice-history/ui/PaymentActions.module.css',
-  'src/widgets/balance-panel/ui/BalancePanel.module.css',
+  'src/pages/dashboard-home/ui/balance/BalancePanel.module.css',
   'src/shared/ui/support-link/SupportLink.module.css',
   'src/shared/ui/row-button/RowButton.module.css',
 ];
@@ -47,7 +47,7 @@ const COLOURLESS_STYLESHEETS = [
  * Colours a stylesheet may still write: an SVG drawn as a data URL cannot read a CSS variable. The simulator's
  * select arrow is the one (a slate grey that reads on the field in both modes).
  */
-const DATA_URL_COLOURS: Record<string, string[]> = { 'src/features/savings-simulator/ui/simulator.css': ['%236b7a90'] };
+const DATA_URL_COLOURS: Record<string, string[]> = { 'src/pages/home/ui/simulator/simulator.css': ['%236b7a90'] };
 const COLOUR_KEYWORDS = /(?<![\w-])(white|black|red|green|blue|gray|grey|silver|navy|orange|yellow|gold|purple)(?![\w-])/gi;
 
 /** The colour literals in a stylesheet's text, comments and the given data-URL colours left out. */

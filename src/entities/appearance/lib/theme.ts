@@ -1,8 +1,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { COLOR_PRESETS, DEEP_BLUE, FONT_FAMILY, STATUS_COLORS, SURFACES, TEXT_SHADES } from '../config/palette';
-import type { SettingsState } from '../model/settingsSlice';
+import type { SettingsState, ThemeMode } from '../model/settingsSlice';
 
-export type ThemeSettings = Pick<SettingsState, 'themeMode' | 'themeContrast' | 'themeColorPresets'>;
+/** What a theme is built from: the mode drawn (chosen or the device's), the contrast and the colour preset. */
+export type ThemeSettings = Pick<SettingsState, 'themeContrast' | 'themeColorPresets'> & { themeMode: ThemeMode };
 
 /**
  * antd puts the theme's CSS variables (`--ant-color-primary`…) on the elements carrying this class: every

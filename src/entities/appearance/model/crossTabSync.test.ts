@@ -38,6 +38,6 @@ describe('settings cross-tab sync', () => {
     const tab = makeTab();
     syncSettingsAcrossTabs(tab.dispatch)();
     window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_STORAGE_KEY, newValue: persisted({ themeMode: 'dark' }) }));
-    expect(tab.getState().settings.themeMode).toBe('light');
+    expect(tab.getState().settings.themeMode).toBeUndefined();
   });
 });

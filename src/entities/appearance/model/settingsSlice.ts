@@ -8,7 +8,11 @@ export type ThemeColorPreset = 'default' | 'cyan' | 'purple' | 'blue' | 'orange'
 
 /** Local settings of spec §3, persisted under 'settings' and synced across tabs. */
 export type SettingsState = {
-  themeMode: ThemeMode;
+  /**
+   * The mode the customer chose in Configurações; absent until they choose, and then the device's preference
+   * (`prefers-color-scheme`) rules (decisions §11; useThemeMode). Stored as 'light' or 'dark' only.
+   */
+  themeMode?: ThemeMode;
   themeDirection: ThemeDirection;
   themeContrast: ThemeContrast;
   themeLayout: ThemeLayout;
@@ -17,7 +21,6 @@ export type SettingsState = {
 };
 
 export const defaultSettings: SettingsState = {
-  themeMode: 'light',
   themeDirection: 'ltr',
   themeContrast: 'default',
   themeLayout: 'vertical',
@@ -37,8 +40,9 @@ const VALUES = {
 const sanitizeSettings = (raw: Partial<Record<keyof SettingsState, unknown>>): SettingsState => {
   const pick = <K extends keyof typeof VALUES>(key: K): SettingsState[K] =>
     ((VALUES[key] as readonly unknown[]).includes(raw[key]) ? raw[key] : defaultSettings[key]) as SettingsState[K];
+  const themeMode = pick('themeMode');
   return {
-    themeMode: pick('themeMode'),
+    ...(themeMode ? { themeMode } : {}),
     themeDirection: pick('themeDirection'),
     themeContrast: pick('themeContrast'),
     themeLayout: pick('themeLayout'),
@@ -64,9 +68,10 @@ export const settingsSlice = createSlice({
   },
   selectors: {
     selectSettings: (state) => state,
-    selectThemeMode: (state) => state.themeMode,
+    /** The mode chosen in Configurações, or undefined while the device's preference rules. */
+    selectChosenThemeMode: (state) => state.themeMode,
   },
 });
 
 export const { settingChanged, settingsSynced, settingsReset } = settingsSlice.actions;
-export const { selectSettings, selectThemeMode } = settingsSlice.selectors;
+export const { selectSettings, selectChosenThemeMode } = settingsSlice.selectors;

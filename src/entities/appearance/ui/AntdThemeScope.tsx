@@ -6,6 +6,7 @@ import { useAppSelector } from '@/shared/model';
 import { ToastProvider } from '@/shared/ui/toast';
 import { buildThemeConfig } from '../lib/theme';
 import { selectSettings } from '../model/settingsSlice';
+import { useThemeMode } from '../model/themeMode';
 
 /**
  * antd theme, pt-BR locale, direction and toasts (spec §9) for the layouts that use antd. It lives
@@ -13,7 +14,8 @@ import { selectSettings } from '../model/settingsSlice';
  */
 export const AntdThemeScope = ({ children }: { children: ReactNode }) => {
   const settings = useAppSelector(selectSettings);
-  const theme = useMemo(() => buildThemeConfig(settings), [settings]);
+  const themeMode = useThemeMode();
+  const theme = useMemo(() => buildThemeConfig({ ...settings, themeMode }), [settings, themeMode]);
   return (
     <ConfigProvider locale={ptBR} theme={theme} direction={settings.themeDirection}>
       <ToastProvider>

@@ -7,3 +7,6 @@ export type YearlyEconomy = ProductSchemas['YearlyEconomy'];
 export type EconomicReport = ProductSchemas['EconomicReport'];
 
 export type EconomicReportRequest = ProductSchemas['EconomicReportRequest'];
+
+/** The company's year: its closed months summed over the units, and one line per unit (decisions §11). */
+export type EconomySummary = ProductSchemas['EconomySummary'];

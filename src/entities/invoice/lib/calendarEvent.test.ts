@@ -37,7 +37,7 @@ describe('the due-date reminder (.ics)', () => {
     const end = event.getFirstPropertyValue('dtend') as ICAL.Time;
     expect([start.isDate, start.toString()]).toEqual([true, '2026-12-31']);
     expect([end.isDate, end.toString()]).toEqual([true, '2027-01-01']);
-    expect(event.getFirstPropertyValue('summary')).toBe('Vencimento da fatura 10/2026 — Aurora Energia');
+    expect(event.getFirstPropertyValue('summary')).toBe('Vencimento da Fatura 10/2026 — Aurora Energia');
   });
 
   it('describes the amount, the boleto line and the payee', async () => {
@@ -57,7 +57,7 @@ describe('the due-date reminder (.ics)', () => {
     expect(others).toEqual([]);
     expect(alarm!.getFirstPropertyValue('action')).toBe('DISPLAY');
     expect(String(alarm!.getFirstPropertyValue('trigger'))).toBe('-P1D');
-    expect(alarm!.getFirstPropertyValue('description')).toBe('A fatura 10/2026 vence amanhã.');
+    expect(alarm!.getFirstPropertyValue('description')).toBe('A Fatura 10/2026 vence amanhã.');
   });
 
   it('keeps a stable UID, so adding the same invoice again updates the event', async () => {

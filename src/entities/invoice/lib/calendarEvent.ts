@@ -2,7 +2,7 @@ import type { EventAttributes } from 'ics';
 import { formatBRL } from '@/shared/lib/format';
 import type { Invoice } from '../model/types';
 import { formatDigitableLine, isValidDigitableLine } from './boletoLine';
-import { invoiceKey, invoiceReference, referenceText } from './invoiceReference';
+import { invoiceKey, invoiceName, invoiceReference } from './invoiceReference';
 
 type ReminderContext = { brandName: string; payee: string | null };
 
@@ -29,10 +29,10 @@ const nextDay = ([year, month, day]: [number, number, number]): [number, number,
  */
 export function invoiceReminder(invoice: Invoice, { brandName, payee }: ReminderContext): EventAttributes | null {
   if (!invoice.vencimento) return null;
-  const reference = referenceText(invoiceReference(invoice));
+  const name = invoiceName(invoice);
   const start = dateParts(invoice.vencimento);
   const description = [
-    `Fatura ${reference} da ${brandName}.`,
+    `${name} da ${brandName}.`,
     typeof invoice.valor === 'number' ? `Valor: ${formatBRL(invoice.valor)}` : null,
     isValidDigitableLine(invoice.linhaDigitavel) ? `Linha digitável do boleto: ${formatDigitableLine(invoice.linhaDigitavel)}` : null,
     payee,
@@ -40,13 +40,13 @@ export function invoiceReminder(invoice: Invoice, { brandName, payee }: Reminder
   return {
     productId: 'aurora-energia/portal',
     uid: `${invoiceKey(invoice)}@portal.aurora-energia`,
-    title: `Vencimento da fatura ${reference} — ${brandName}`,
+    title: `Vencimento da ${name} — ${brandName}`,
     start,
     end: nextDay(start),
     description: description.join('\n'),
     busyStatus: 'FREE',
     transp: 'TRANSPARENT',
-    alarms: [{ action: 'display', description: `A fatura ${reference} vence amanhã.`, trigger: { days: 1, before: true } }],
+    alarms: [{ action: 'display', description: `A ${name} vence amanhã.`, trigger: { days: 1, before: true } }],
   };
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { Invoice } from '../model/types';
-import { invoiceKey, invoiceReference, invoiceYears, referenceLabel, referenceText, sortInvoicesNewestFirst } from './invoiceReference';
+import { invoiceKey, invoiceName, invoiceReference, invoiceYears, referenceText, sortInvoicesNewestFirst } from './invoiceReference';
 
 const make = (mesFechamento: number | string, createdAt: string, id?: string): Invoice => ({ id, mesFechamento, createdAt });
 
@@ -14,10 +14,11 @@ describe('invoiceReference (closing month + year of createdAt)', () => {
     expect(invoiceReference(make(1, '2026-01-01T01:00:00.000Z'))).toEqual({ month: 1, year: 2026 });
   });
 
-  it('formats as 03/2025 and mar. de 2025', () => {
-    const reference = invoiceReference(make(3, '2025-03-28T13:00:00.000Z'));
-    expect(referenceText(reference)).toBe('03/2025');
-    expect(referenceLabel(reference)).toBe('mar. de 2025');
+  it("formats as 03/2025, and names the invoice 'Fatura 03/2025' from the invoice or its reference", () => {
+    const invoice = make(3, '2025-03-28T13:00:00.000Z');
+    expect(referenceText(invoiceReference(invoice))).toBe('03/2025');
+    expect(invoiceName(invoice)).toBe('Fatura 03/2025');
+    expect(invoiceName({ year: 2024, month: 11 })).toBe('Fatura 11/2024');
   });
 });
 

@@ -1,5 +1,5 @@
 import { toDateTime } from '@/shared/lib/date';
-import { formatMonthLabel, formatMonthYear } from '@/shared/lib/format';
+import { formatMonthYear } from '@/shared/lib/format';
 import type { Invoice } from '../model/types';
 
 export type InvoiceReference = { month: number; year: number };
@@ -20,8 +20,12 @@ export function invoiceReference(invoice: Pick<Invoice, 'mesFechamento' | 'creat
 /** `03/2025`. */
 export const referenceText = (reference: InvoiceReference) => formatMonthYear(reference.year, reference.month);
 
-/** `mar. de 2025`, for labels read aloud. */
-export const referenceLabel = (reference: InvoiceReference) => formatMonthLabel(reference.year, reference.month);
+/**
+ * Decisions §11: an invoice's one name, wherever it is named (lists, payment, reminders, the names buttons are read
+ * by): 'Fatura 03/2025'.
+ */
+export const invoiceName = (of: InvoiceReference | Pick<Invoice, 'mesFechamento' | 'createdAt'>) =>
+  `Fatura ${referenceText('year' in of ? of : invoiceReference(of))}`;
 
 /** A stable key per invoice: its id, else its reference. */
 export const invoiceKey = (invoice: Invoice): string => {

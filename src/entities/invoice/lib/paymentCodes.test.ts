@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { formatDigitableLine, isValidDigitableLine } from './boletoLine';
+import { paymentCodes } from './paymentCodes';
+import type { Invoice } from '../model/types';
 import { isValidPixPayload } from './pixPayload';
 
 /** A published Bradesco example line (bank 237), checked by hand with the FEBRABAN rules. */
@@ -97,5 +99,30 @@ describe('PIX copy-and-paste (EMV, CRC16-CCITT-FALSE)', () => {
     expect(acceptedCrcs('000201' + '5204000053039865802BR6304')).toEqual([]);
     expect(isValidPixPayload('')).toBe(false);
     expect(isValidPixPayload(undefined)).toBe(false);
+  });
+});
+
+describe('paymentCodes: the codes an invoice can be paid with, worked out once', () => {
+  const NOW = new Date(2026, 5, 15);
+  const invoice = (fields: Partial<Invoice>): Invoice => ({ mesFechamento: 5, createdAt: '2026-05-31', ...fields });
+  const open = { vencimento: '2026-06-20', dataPagamento: null };
+  const overdue = { vencimento: '2026-06-10', dataPagamento: null };
+
+  it('offers an open or overdue invoice its line (digits only) and its PIX code', () => {
+    const line = formatDigitableLine(PUBLISHED_LINE);
+    expect(paymentCodes(invoice({ ...open, linhaDigitavel: line, pixCopiaECola: BCB_PIX }), NOW)).toEqual({ line: PUBLISHED_LINE, pix: BCB_PIX });
+    expect(paymentCodes(invoice({ ...overdue, pixCopiaECola: BCB_PIX }), NOW)).toEqual({ line: null, pix: BCB_PIX });
+    expect(paymentCodes(invoice({ ...overdue, linhaDigitavel: PUBLISHED_LINE }), NOW)).toEqual({ line: PUBLISHED_LINE, pix: null });
+  });
+
+  it('leaves out a code whose check digits fail, and offers nothing without a usable code', () => {
+    const wrongLine = changeDigit(PUBLISHED_LINE, 9);
+    expect(paymentCodes(invoice({ ...open, linhaDigitavel: wrongLine, pixCopiaECola: BCB_PIX }), NOW)).toEqual({ line: null, pix: BCB_PIX });
+    expect(paymentCodes(invoice({ ...open, linhaDigitavel: wrongLine, pixCopiaECola: BCB_PIX.replace(/1D3D$/, '1D3E') }), NOW)).toBeNull();
+    expect(paymentCodes(invoice({ ...open }), NOW)).toBeNull();
+  });
+
+  it('offers nothing for a paid invoice, whatever its codes', () => {
+    expect(paymentCodes(invoice({ vencimento: '2026-06-10', dataPagamento: '2026-06-09', linhaDigitavel: PUBLISHED_LINE, pixCopiaECola: BCB_PIX }), NOW)).toBeNull();
   });
 });

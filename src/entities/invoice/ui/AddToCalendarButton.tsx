@@ -5,7 +5,7 @@ import { useAppConfig } from '@/shared/config';
 import { saveBlob } from '@/shared/lib/file';
 import { useToast } from '@/shared/ui/toast';
 import { buildInvoiceCalendar, calendarFileName } from '../lib/calendarEvent';
-import { invoiceReference, referenceText } from '../lib/invoiceReference';
+import { invoiceName } from '../lib/invoiceReference';
 import { payeeLine } from '../lib/payee';
 import type { Invoice } from '../model/types';
 
@@ -35,7 +35,7 @@ export const AddToCalendarButton = ({ invoice, ...buttonProps }: { invoice: Invo
       icon={<CalendarOutlined aria-hidden />}
       {...buttonProps}
       loading={busy}
-      aria-label={`Adicionar ao calendário o vencimento da fatura ${referenceText(invoiceReference(invoice))}`}
+      aria-label={`Adicionar ao calendário o vencimento da ${invoiceName(invoice)}`}
       onClick={() => void download()}
     >
       Adicionar ao calendário

@@ -1,7 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import { refreshRequested } from '@/shared/api';
 import { TOKEN_EXPIRY_MARGIN_MS } from '@/shared/config';
-import { selectSession } from './sessionSlice';
+import { refreshRequested, selectSession } from './sessionSlice';
 import type { SessionStore } from './types';
 
 /** The tab became visible or focused again (a machine that slept): the expiry is checked at once. */

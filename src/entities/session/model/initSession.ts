@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag } from '@/shared/api';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
 import { browserRefreshLedger, readLedger, type RefreshLedger } from '../lib/refreshLedger';
@@ -9,7 +9,7 @@ import { loadAccount } from './loadAccount';
 import { browserRefreshLock, type RefreshLock } from './refreshSession';
 import { mfaRequested, selectSession, sessionAbsent, sessionRestoring, sessionStarted, tokenRefreshed } from './sessionSlice';
 
-const isVerifyPath = (pathname: string) => pathname.startsWith(`${PATHS.auth.root}/verify/`);
+const isVerifyPath = (pathname: string) => pathname.startsWith(`${ROUTES.auth.path}/verify/`);
 
 type Start = { pathname: string; lock?: RefreshLock; ledger?: RefreshLedger };
 

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { setAccessToken, setKeepConnected, setSessionExpiredFlag } from '@/shared/api';
 import { writeLastUnit, writeMfaStep, writeReturnPath } from '../lib/tabStorage';
-import { selectedAssetSlice, selectSelectedAssetId } from './selectedAssetSlice';
+import { selectedAssetSlice, selectSelectedAssetId } from './selectedUnit';
 import { selectSession, sessionAbsent, sessionEnded, sessionJoining, sessionRestoring, tokenRefreshed, type SessionState } from './sessionSlice';
 import type { SessionStore } from './types';
 

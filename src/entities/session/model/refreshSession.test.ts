@@ -4,9 +4,9 @@ import { server } from '../../../../mocks/node';
 import { jwtFor, signedInSession } from '../../../../test/session';
 import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
 import type { RefreshLock } from './refreshSession';
-import { baseApi, buildTimeApiContext, getAccessToken, getSessionExpiredFlag, refreshRequested, setAccessToken, setKeepConnected } from '@/shared/api';
+import { baseApi, buildTimeApiContext, getAccessToken, getSessionExpiredFlag, setAccessToken, setKeepConnected } from '@/shared/api';
 import { buildTimeConfig } from '@/shared/config';
-import { logoutRequested, sessionEnded } from './sessionSlice';
+import { logoutRequested, refreshRequested, sessionEnded } from './sessionSlice';
 
 const user = { displayName: 'Mariana Souza', role: 'customer', email: 'm@x.com.br', cnpj: '11222333000181', physicalAssets: [] };
 const probeApi = baseApi.injectEndpoints({

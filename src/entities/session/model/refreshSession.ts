@@ -1,8 +1,7 @@
-import { refreshRequested } from '@/shared/api';
 import { isTokenValid } from '@/shared/lib/token';
 import { sessionApi } from '../api/sessionApi';
 import { readLedger, type RefreshLedger } from '../lib/refreshLedger';
-import { selectSession, sessionAbsent, sessionEnded, tokenRefreshed } from './sessionSlice';
+import { refreshRequested, selectSession, sessionAbsent, sessionEnded, tokenRefreshed } from './sessionSlice';
 import type { SessionStore } from './types';
 
 /** Runs `task` while holding the browser-wide refresh lock (one refresh per token across tabs), first come first served. */

@@ -4,8 +4,8 @@ import { server } from '../../../../mocks/node';
 import { jwtFor, signedInSession } from '../../../../test/session';
 import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
 import { openBrowser } from '../../../../test/twoTabs';
-import { getAccessToken, refreshRequested, setAccessToken, setKeepConnected } from '@/shared/api';
-import { logoutRequested, sessionEnded, sessionStarted } from './sessionSlice';
+import { getAccessToken, setAccessToken, setKeepConnected } from '@/shared/api';
+import { logoutRequested, refreshRequested, sessionEnded, sessionStarted } from './sessionSlice';
 
 const user = { displayName: 'Mariana Souza', role: 'customer', email: 'm@x.com.br', cnpj: '11222333000181', physicalAssets: [] };
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../../mocks/node';
 import { jwtFor, signedOutSession } from '../../../../test/session';
 import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
-import { baseApi, getAccessToken, refreshRequested } from '@/shared/api';
+import { baseApi, getAccessToken } from '@/shared/api';
 import { sessionWoke } from './expiryTimer';
-import { logoutRequested, sessionEnded, sessionStarted, type SessionState } from './sessionSlice';
+import { logoutRequested, refreshRequested, sessionEnded, sessionStarted, type SessionState } from './sessionSlice';
 
 /**
  * Invariants of the session machine under random interleavings of: sign-in (with or without

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { refreshRequested } from '@/shared/api';
 import {
+  refreshRequested,
   initialSessionState,
   logoutRequested,
   mfaAbandoned,

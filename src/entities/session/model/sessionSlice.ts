@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { refreshRequested } from '@/shared/api';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getTokenExpiryMs } from '@/shared/lib/token';
 import { isSafeReturnPath } from '../lib/returnPath';
 import {
@@ -19,6 +18,11 @@ import {
 import type { User } from './types';
 
 export { initialSessionState } from './sessionState';
+
+/** Why the token `token` is to be refreshed: a request it signed got a 401, the expiry timer, or the tab woke up late. */
+type RefreshCause = 'unauthorized' | 'timer' | 'wake';
+/** Asks the machine to refresh `token` (signedIn → refreshing when 'Manter conectado' allows it; refreshSession answers). */
+export const refreshRequested = createAction<{ token: string; cause: RefreshCause }>('session/refreshRequested');
 export type { MfaStep, SessionNotice, SessionStart, SessionState } from './sessionState';
 
 /**

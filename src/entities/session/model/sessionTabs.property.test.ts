@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../../../../test/sessionTabs';
 import { openBrowser } from '../../../../test/twoTabs';
-import { baseApi, getAccessToken, refreshRequested } from '@/shared/api';
+import { baseApi, getAccessToken } from '@/shared/api';
 import { sessionWoke } from './expiryTimer';
-import { logoutRequested, sessionEnded, sessionStarted, type SessionState } from './sessionSlice';
+import { logoutRequested, refreshRequested, sessionEnded, sessionStarted, type SessionState } from './sessionSlice';
 
 /**
  * Two tabs sharing one storage, one lock and one ledger (docs/session-security.md states the invariants):

@@ -1,11 +1,10 @@
 import { Button, Select } from 'antd';
 import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { selectSelectedAssetId, selectUser } from '@/entities/session';
+import { selectUser, useSelectedUnit, useSelectUnit } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { matchesUnit, unitOptions, unitPositionText, type UnitOption } from '@/entities/physical-asset';
 import { assetPickerSchema, type AssetPickerValues } from '../model/assetPickerSchema';
-import { useSwitchUnit } from '../model/useSwitchUnit';
 
 const ASSET_PICKER_TEXT = 'Selecione o contrato e o unidade de consumo que deseja consultar.';
 /** Rows of the list at once; antd's list is virtual, so 240 units draw as fast as 3. */
@@ -14,9 +13,9 @@ const ROW_HEIGHT = 32;
 
 /** Mounted only while open, so every opening starts from the unit in use, with the list open on it. */
 export const AssetPickerForm = ({ onDone }: { onDone: () => void }) => {
-  const switchUnit = useSwitchUnit();
+  const switchUnit = useSelectUnit();
   const user = useAppSelector(selectUser);
-  const selectedId = useAppSelector(selectSelectedAssetId);
+  const selectedId = useSelectedUnit().id;
   const selectId = useId();
   const assets = useMemo(() => user?.physicalAssets ?? [], [user]);
   const options = useMemo(() => unitOptions(assets), [assets]);

@@ -7,15 +7,15 @@ const PixQrModal = lazy(() => import('./PixQrModal'));
 
 type Props = Pick<ButtonProps, 'block' | 'size' | 'type'> & {
   pix: string;
-  /** `MM/AAAA`, for the names read aloud and the dialog's title. */
-  reference: string;
+  /** The invoice's name ('Fatura MM/AAAA'), for the names read aloud and the dialog's title. */
+  invoiceName: string;
   valor?: number | null;
   vencimento?: string | null;
   onCopy: () => void;
 };
 
 /** 'Ver QR Code PIX': opens the invoice's PIX as a QR code to scan with a bank app, beside its copy-and-paste code. */
-export const PixQrButton = ({ pix, reference, valor, vencimento, onCopy, ...button }: Props) => {
+export const PixQrButton = ({ pix, invoiceName, valor, vencimento, onCopy, ...button }: Props) => {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -23,7 +23,7 @@ export const PixQrButton = ({ pix, reference, valor, vencimento, onCopy, ...butt
       <Button
         {...button}
         icon={<QrcodeOutlined aria-hidden />}
-        aria-label={`Ver QR Code PIX da fatura ${reference}`}
+        aria-label={`Ver QR Code PIX da ${invoiceName}`}
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);
@@ -34,7 +34,7 @@ export const PixQrButton = ({ pix, reference, valor, vencimento, onCopy, ...butt
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <PixQrModal open={open} onClose={() => setOpen(false)} pix={pix} reference={reference} valor={valor} vencimento={vencimento} onCopy={onCopy} />
+          <PixQrModal open={open} onClose={() => setOpen(false)} pix={pix} invoiceName={invoiceName} valor={valor} vencimento={vencimento} onCopy={onCopy} />
         </Suspense>
       )}
     </>

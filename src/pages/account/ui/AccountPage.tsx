@@ -8,13 +8,14 @@ import { UserAvatar } from '@/widgets/dashboard-shell';
 import { AccountUnits } from './AccountUnits';
 import { InfoList } from './InfoList';
 import './account.css';
-import { PageTitle } from '@/shared/ui/page-title';
 import { EmailAddress } from '@/shared/ui/email-address';
+import { useScreenHeading } from '@/shared/routes';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Gestor' };
 
 /** 'Dados Cadastrais' (decisions §3): read-only name, e-mail, document, address and units. */
 export const AccountPage = () => {
+  const heading = useScreenHeading();
   const user = useAppSelector(selectUser);
   const { supportEmail } = useAppConfig();
   if (!user) return null;
@@ -23,9 +24,8 @@ export const AccountPage = () => {
 
   return (
     <>
-      <PageTitle name="Dados Cadastrais" />
       <Typography.Title level={1} className="account-title">
-        Dados Cadastrais
+        {heading}
       </Typography.Title>
       <Typography.Paragraph className="account-lead">
         Estes são os dados da sua conta. Para alterar alguma informação, fale com o nosso atendimento pelo e-mail{' '}

@@ -1,14 +1,14 @@
 import { CheckCircleFilled, EnvironmentOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
-import { selectSelectedAssetId, selectUser } from '@/entities/session';
+import { selectUser, useSelectedUnit } from '@/entities/session';
 import { AssetPickerModal } from '@/features/asset-picker';
 import { useAppSelector } from '@/shared/model';
 
 /** The account's consumption units; the one being viewed is marked with a word, not colour alone. */
 export const AccountUnits = () => {
   const user = useAppSelector(selectUser);
-  const selectedId = useAppSelector(selectSelectedAssetId);
+  const selectedId = useSelectedUnit().id;
   const [pickerOpen, setPickerOpen] = useState(false);
   const assets = user?.physicalAssets ?? [];
 

@@ -1,5 +1,5 @@
 import { useLogout } from '@/features/logout';
-import { ContractUnitForm } from '@/features/select-contract-unit';
+import { ContractUnitForm } from './ContractUnitForm';
 import { LinkButton } from '@/shared/ui/form-field';
 import { AuthHeading, AuthLinks } from '@/widgets/auth-card';
 
@@ -8,7 +8,7 @@ export const ConsumptionUnitPage = () => {
   const { logout, isLoggingOut } = useLogout();
   return (
     <>
-      <AuthHeading title="Unidade de consumo" text="Selecione o contrato e o unidade de consumo que deseja consultar." />
+      <AuthHeading text="Selecione o contrato e o unidade de consumo que deseja consultar." />
       <ContractUnitForm />
       <AuthLinks spacing="compact">
         <LinkButton busy={isLoggingOut} onClick={() => void logout()}>

@@ -1,4 +1,5 @@
 import { useAppConfig } from '@/shared/config';
+import { useScreenHeading } from '@/shared/routes';
 import { LegalDocument } from '@/widgets/public-site';
 import { cookieSections } from './cookieSections';
 import { SafetyCertificateIcon } from '@/shared/ui/glyph-icon';
@@ -8,7 +9,7 @@ export const CookiesPage = () => {
   const { brandName, supportEmail } = useAppConfig();
   return (
     <LegalDocument
-      title="Aviso de Cookies"
+      title={useScreenHeading()}
       icon={<SafetyCertificateIcon />}
       updatedAt="1º de novembro de 2026"
       intro={

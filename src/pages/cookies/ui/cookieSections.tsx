@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { LegalSection } from '@/widgets/public-site';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { STORAGE_ITEMS } from '../config/storageItems';
 import { BarChartIcon, LockIcon, SettingIcon, StopIcon } from '@/shared/ui/glyph-icon';
 import { EmailAddress } from '@/shared/ui/email-address';
@@ -133,7 +133,7 @@ export const cookieSections = (supportEmail: string): LegalSection[] => [
     title: 'Dúvidas',
     content: (
       <p>
-        Para saber mais sobre como tratamos dados pessoais, leia o <Link to={PATHS.privacy}>Aviso de Privacidade</Link>. Se
+        Para saber mais sobre como tratamos dados pessoais, leia o <Link to={ROUTES.privacy.path}>Aviso de Privacidade</Link>. Se
         tiver dúvidas sobre cookies, escreva para{' '}
         <a href={`mailto:${supportEmail}`}>
           <EmailAddress address={supportEmail} />

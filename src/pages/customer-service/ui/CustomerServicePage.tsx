@@ -1,4 +1,5 @@
 import { useAppConfig } from '@/shared/config';
+import { useScreenHeading } from '@/shared/routes';
 import { LegalDocument } from '@/widgets/public-site';
 import { channelSections } from './channelSections';
 import { complianceSections } from './complianceSections';
@@ -9,7 +10,7 @@ export const CustomerServicePage = () => {
   const { brandName, supportEmail, supportPhone } = useAppConfig();
   return (
     <LegalDocument
-      title="Canal de Atendimento ao Cliente"
+      title={useScreenHeading()}
       icon={<CustomerServiceIcon />}
       updatedAt="1º de novembro de 2026"
       intro={

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { SERVICE_HOURS, supportChatUrl, type LegalSection } from '@/widgets/public-site';
 import { DesktopIcon, MailIcon, WhatsAppIcon } from '@/shared/ui/glyph-icon';
 import { EmailAddress } from '@/shared/ui/email-address';
@@ -40,7 +40,7 @@ export const channelSections = ({ supportEmail, supportPhone }: Contacts): Legal
             <DesktopIcon aria-hidden /> Portal do cliente
           </strong>
           <p>Faturas, notas fiscais, boletos, contratos e relatórios de economia, a qualquer hora.</p>
-          <Link to={PATHS.auth.login}>Entrar no portal</Link>
+          <Link to={ROUTES.login.path}>Entrar no portal</Link>
         </li>
       </ul>
     ),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { SERVICE_ANCHORS, type LegalSection } from '@/widgets/public-site';
 import { EmailAddress } from '@/shared/ui/email-address';
 
@@ -26,7 +26,7 @@ export const complianceSections = (supportEmail: string): LegalSection[] => [
         </ul>
         <p>
           Podemos pedir uma confirmação de identidade. Respondemos de imediato em formato simplificado ou em até 15 dias com a
-          declaração completa, sem custo. Veja mais no <Link to={PATHS.privacy}>Aviso de Privacidade</Link>.
+          declaração completa, sem custo. Veja mais no <Link to={ROUTES.privacy.path}>Aviso de Privacidade</Link>.
         </p>
       </>
     ),

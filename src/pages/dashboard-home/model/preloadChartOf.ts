@@ -1,10 +1,10 @@
-import { PATHS } from '@/shared/config';
-import { preloadDailyChart } from '@/widgets/daily-consumption';
-import { preloadEconomyChart } from '@/widgets/economy-report';
+import { ROUTES } from '@/shared/routes';
+import { preloadDailyChart } from '../ui/daily/loadChart';
+import { preloadEconomyChart } from '../ui/economy/loadChart';
 
 const CHART_BY_PATH: Record<string, () => void> = {
-  [PATHS.dashboard.economy]: preloadEconomyChart,
-  [PATHS.dashboard.daily]: preloadDailyChart,
+  [ROUTES.economy.path]: preloadEconomyChart,
+  [ROUTES.daily.path]: preloadDailyChart,
 };
 
 /**

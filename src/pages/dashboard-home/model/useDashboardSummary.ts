@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useMyContractsQuery } from '@/entities/contract';
 import { defaultReportDates, reportRequest, useFindEconomicReportQuery } from '@/entities/economic-report';
 import { useUnitInvoices } from '@/entities/invoice';
-import { selectIsAuthenticated, selectSelectedAssetId, selectUser } from '@/entities/session';
+import { selectUser, useSelectedUnit } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { activeContracts, latestInvoice, savingsYearToDate } from '../lib/summary';
 
@@ -12,16 +12,15 @@ import { activeContracts, latestInvoice, savingsYearToDate } from '../lib/summar
  * so RTK Query answers them once.
  */
 export function useDashboardSummary() {
-  const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  const assetId = useAppSelector(selectSelectedAssetId);
+  const { id: assetId, ready } = useSelectedUnit();
   const cnpj = useAppSelector(selectUser)?.cnpj;
   const reportMonth = useMemo(() => defaultReportDates().monthly, []);
   const period = { year: reportMonth.year(), month: reportMonth.month() + 1 };
 
-  const contracts = useMyContractsQuery(isAuthenticated && assetId ? assetId : skipToken);
+  const contracts = useMyContractsQuery(ready ? assetId : skipToken);
   // The selected unit's invoices (decisions §9), the same call the invoice section makes.
-  const invoices = useUnitInvoices({ cnpj, physicalAssetId: assetId, skip: !isAuthenticated });
-  const report = useFindEconomicReportQuery(isAuthenticated && assetId ? reportRequest(assetId, reportMonth) : skipToken);
+  const invoices = useUnitInvoices({ cnpj, physicalAssetId: assetId, skip: !ready });
+  const report = useFindEconomicReportQuery(ready ? reportRequest(assetId, reportMonth) : skipToken);
 
   return {
     period,

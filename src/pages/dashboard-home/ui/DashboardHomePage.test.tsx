@@ -2,7 +2,8 @@ import { signedInSession } from '../../../../test/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
-import { buildTimeConfig, PATHS } from '@/shared/config';
+import { buildTimeConfig } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '../../../../test/captureRequests';
 import { chartRenders } from '../../../../test/plots';
@@ -56,10 +57,10 @@ afterEach(() => {
 
 describe('DashboardHomePage', () => {
   it('while the summary loads it claims nothing: no "none yet" hint before the answers', async () => {
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(within(summary).getAllByText('Carregando…')).toHaveLength(3);
-    for (const hint of ['Nenhum contrato nesta unidade', 'Nenhuma fatura emitida', /^Sem economia medida/, 'Nenhuma fatura em aberto']) {
+    for (const hint of ['Nenhum contrato nesta unidade', 'Nenhuma Fatura encontrada.', /^Sem economia medida/, 'Nenhuma fatura em aberto']) {
       expect(screen.queryByText(hint)).toBeNull();
     }
     expect(await within(summary).findByText(/de \d contratos? desta unidade/)).toBeInTheDocument();
@@ -67,15 +68,15 @@ describe('DashboardHomePage', () => {
   });
 
   it('the empty account says why each card is empty and what to do next, never R$ 0,00 or "0 de 0 contratos"', async () => {
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState('45723174000110') });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState('45723174000110') });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(await within(summary).findByText('Nenhum contrato nesta unidade')).toBeInTheDocument();
-    expect(await within(summary).findByText('Nenhuma fatura emitida')).toBeInTheDocument();
+    expect(await within(summary).findByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
     expect(await within(summary).findByText(/^Sem economia medida em \d{4}$/)).toBeInTheDocument();
     expect(within(summary).getByText('O contrato aparece aqui assim que for assinado.')).toBeInTheDocument();
-    expect(within(summary).getByText('A primeira chega depois do primeiro mês de fornecimento.')).toBeInTheDocument();
+    expect(within(summary).getByText('Esperava uma fatura aqui?')).toBeInTheDocument();
     expect(within(summary).getByText('A economia é calculada a partir do primeiro mês medido no mercado livre.')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: /^Fale com o atendimento/ })).toHaveAttribute('target', '_blank');
+    for (const link of within(summary).getAllByRole('link', { name: /^Fale com o atendimento/ })) expect(link).toHaveAttribute('target', '_blank');
     const balance = screen.getByRole('region', { name: 'Total em aberto' });
     expect(await within(balance).findByText('Nenhuma fatura em aberto')).toBeInTheDocument();
     expect(within(balance).getByRole('link', { name: /^Fale com o atendimento/ })).toBeInTheDocument();
@@ -83,8 +84,21 @@ describe('DashboardHomePage', () => {
     expect(document.body).not.toHaveTextContent(/\b0 de 0 contratos/);
   });
 
+  it("a unit with an active contract and no invoice says only what the portal knows: 'Nenhuma Fatura encontrada.' and the next step", async () => {
+    // Fábrica Contagem: a contract in force and a year of savings, and no invoice in the list.
+    const state = await signedInState();
+    await renderApp(ROUTES.app.path, { preloadedState: { ...state, selectedAsset: { physicalAssetsSelected: 'ua-fabrica-contagem' } } });
+    const summary = screen.getByRole('list', { name: 'Resumo' });
+    expect(await within(summary).findByText('Nenhuma Fatura encontrada.')).toBeInTheDocument();
+    expect(await within(summary).findByText(/^de \d+ contratos? desta unidade$/)).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Total em aberto' });
+    expect(await within(balance).findByText(/^Nenhuma Fatura encontrada\. Esperava uma fatura aqui\?/)).toBeInTheDocument();
+    // No cause the portal has not checked ('the first one comes after the first month of supply').
+    expect(document.body).not.toHaveTextContent(/fornecimento|Ainda não há faturas|Nenhuma fatura emitida/);
+  });
+
   it('greets by first name and shows the summary before any chart code is loaded', async () => {
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Bem - Vindo(a), Mariana' })).toBeInTheDocument();
     const summary = screen.getByRole('list', { name: 'Resumo' });
     expect(within(summary).getByText('Contratos ativos')).toBeInTheDocument();
@@ -98,28 +112,31 @@ describe('DashboardHomePage', () => {
     expect(screen.queryByTestId('dual-axes')).not.toBeInTheDocument();
   });
 
-  it('opens with what is owed, then holds the contract, invoice, economy and daily sections in that order, headed by h2', async () => {
+  it("opens with the company's totals, what is owed and 'Alertas', then holds the contract, invoice, economy and daily sections in that order, headed by h2", async () => {
     sectionsOnScreen();
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState() });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState() });
     // The contract and invoice sections stream in (lazy code) after the greeting and the summary.
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        // Decisions §11: an account with several units (Mariana has three) reads the company's first.
+        'Sua empresa',
         'Total em aberto',
+        'Alertas',
         'Contrato de Adesão',
         'Fatura',
-        'Relatório de Economia',
+        'Relatório de Economia — Loja Centro',
         'Relatório de Medição',
       ]),
       { timeout: 15_000 },
     );
-    expect(document.getElementById('relatorio-economia')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Economia' }));
+    expect(document.getElementById('relatorio-economia')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Economia — Loja Centro' }));
     expect(document.getElementById('relatorio-medicao')).toContainElement(screen.getByRole('heading', { name: 'Relatório de Medição' }));
     expect(scrolled).toHaveLength(0);
   });
 
   it.each([
-    [PATHS.dashboard.economy, 'relatorio-economia', 'Relatório de Economia'],
-    [PATHS.dashboard.daily, 'relatorio-medicao', 'Relatório de Medição'],
+    [ROUTES.economy.path, 'relatorio-economia', 'Relatório de Economia — Loja Centro'],
+    [ROUTES.daily.path, 'relatorio-medicao', 'Relatório de Medição'],
   ])('%s opens the same screen scrolled to #%s, its heading focused', async (route, id, title) => {
     await renderApp(route, { preloadedState: await signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: /Bem - Vindo\(a\)/ })).toBeInTheDocument();
@@ -132,8 +149,9 @@ describe('DashboardHomePage', () => {
   it('both reports ask once for the same month, and the GraphQL query goes once for it when configured', async () => {
     sectionsOnScreen();
     const recorder = captureRequests();
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
-    await screen.findByText('Economia em 2024', { selector: 'dt' });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
+    // The economy report's own figure ('Sua empresa' above names the same year).
+    await screen.findByText('Economia em 2024', { selector: '#relatorio-economia dt' });
     await waitFor(async () => expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(true));
     const sent = await recorder.requests();
     expect(sent.filter((request) => request.path === '/v1/Account/find-economic-report')).toHaveLength(1);
@@ -143,12 +161,12 @@ describe('DashboardHomePage', () => {
 
   it('the reports far below the first screen load nothing until they come near it: a placeholder holds their place', async () => {
     const recorder = captureRequests();
-    await renderApp(PATHS.dashboard.app, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
+    await renderApp(ROUTES.app.path, { preloadedState: await signedInState(), config: { ...buildTimeConfig, graphqlUrl: '/graphql' } });
     const summary = screen.getByRole('list', { name: 'Resumo' });
     await waitFor(() => expect(within(summary).getByText('Economia em 2024').nextElementSibling?.textContent).toMatch(/^R\$\s[\d.]+,\d{2}$/));
     // Waiting off the screen, it is not loading: not busy.
     expect(screen.getByText('Carregando relatórios').closest('[role="status"]')).toHaveAttribute('aria-busy', 'false');
-    expect(screen.queryByRole('heading', { level: 2, name: 'Relatório de Economia' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: /^Relatório de Economia/ })).toBeNull();
     expect((await recorder.requests()).some((request) => request.path === '/graphql')).toBe(false);
     recorder.stop();
   });

@@ -10,7 +10,7 @@ import styles from './DashboardHomePage.module.css';
  */
 type Props = {
   label: string;
-  kind: 'contracts' | 'invoices' | 'reports';
+  kind: 'alerts' | 'contracts' | 'invoices' | 'reports';
   held?: boolean;
   /** Loads at once, wherever it is (a page opened on a report: it is the one the page scrolls to). */
   eager?: boolean;
@@ -19,8 +19,8 @@ type Props = {
 
 // The skeleton, and then the section while its data loads, keep about the section's real height, so the reports
 // below do not come near the screen before the sections above are drawn.
-const RESERVED = { contracts: styles.reserveContracts, invoices: styles.reserveInvoices, reports: styles.reserveReports };
-const HELD = { contracts: styles.holdContracts, invoices: styles.holdInvoices, reports: undefined };
+const RESERVED = { alerts: styles.reserveAlerts, contracts: styles.reserveContracts, invoices: styles.reserveInvoices, reports: styles.reserveReports };
+const HELD = { alerts: undefined, contracts: styles.holdContracts, invoices: styles.holdInvoices, reports: undefined };
 
 export const DeferredSection = ({ label, kind, held = false, eager = false, children }: Props) => {
   const place = useRef<HTMLDivElement>(null);

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DailyConsumption, DAILY_SECTION_ID } from '@/widgets/daily-consumption';
-import { EconomyReport, ECONOMY_SECTION_ID } from '@/widgets/economy-report';
-import { PATHS } from '@/shared/config';
+import { DailyConsumption } from './daily/DailyConsumption';
+import { EconomyReport } from './economy/EconomyReport';
+import { DAILY_SECTION_ID, ECONOMY_SECTION_ID } from '../config/sections';
+import { ROUTES } from '@/shared/routes';
 import { useScrollToSection } from '../model/useScrollToSection';
 
 const SECTION_BY_PATH: Record<string, string> = {
-  [PATHS.dashboard.economy]: ECONOMY_SECTION_ID,
-  [PATHS.dashboard.daily]: DAILY_SECTION_ID,
+  [ROUTES.economy.path]: ECONOMY_SECTION_ID,
+  [ROUTES.daily.path]: DAILY_SECTION_ID,
 };
 
 /**

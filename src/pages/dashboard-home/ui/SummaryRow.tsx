@@ -2,8 +2,8 @@ import { FileProtectOutlined, FileTextOutlined, RiseOutlined } from '@ant-design
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { referenceLabel } from '@/entities/invoice';
-import { PATHS } from '@/shared/config';
+import { invoiceName, NO_INVOICES_FOUND } from '@/entities/invoice';
+import { ROUTES } from '@/shared/routes';
 import { formatBRL, formatMonthLabel, formatPercent } from '@/shared/lib/format';
 import { SupportLink } from '@/shared/ui/support-link';
 import { useDashboardSummary } from '../model/useDashboardSummary';
@@ -41,7 +41,8 @@ const NO_CONTRACTS: Empty = {
   why: 'O contrato aparece aqui assim que for assinado.',
   next: <SupportLink />,
 };
-const NO_INVOICES: Empty = { title: 'Nenhuma fatura emitida', why: 'A primeira chega depois do primeiro mês de fornecimento.' };
+// Decisions §11: what the portal knows (no invoice came back) and the next step, never a cause it has not checked.
+const NO_INVOICES: Empty = { title: NO_INVOICES_FOUND, why: 'Esperava uma fatura aqui?', next: <SupportLink /> };
 const NO_SAVINGS_WHY = 'A economia é calculada a partir do primeiro mês medido no mercado livre.';
 
 /** Active contracts, latest invoice and the year's savings so far, at a glance. */
@@ -56,16 +57,16 @@ export const SummaryRow = () => {
         loading={contracts.loading}
         value={String(contracts.value?.active ?? 0)}
         hint={`de ${contracts.value?.total ?? 0} contrato${contracts.value?.total === 1 ? '' : 's'} desta unidade`}
-        link={<Link to={PATHS.dashboard.contract}>Ver contratos</Link>}
+        link={<Link to={ROUTES.contracts.path}>Ver contratos</Link>}
         empty={contracts.value?.total ? null : NO_CONTRACTS}
       />
       <SummaryCard
         icon={<FileTextOutlined />}
         label="Última fatura"
         loading={invoice.loading}
-        value={invoice.value ? referenceLabel(invoice.value) : null}
+        value={invoice.value ? invoiceName(invoice.value) : null}
         hint="Nota fiscal e boleto para baixar"
-        link={<Link to={PATHS.dashboard.invoice}>Ver faturas</Link>}
+        link={<Link to={ROUTES.invoices.path}>Ver faturas</Link>}
         empty={invoice.value ? null : NO_INVOICES}
       />
       <SummaryCard
@@ -74,7 +75,7 @@ export const SummaryRow = () => {
         loading={savings.loading}
         value={savings.value ? formatBRL(savings.value.savings) : null}
         hint={savings.value?.savingsPercent != null ? `${formatPercent(savings.value.savingsPercent)} sobre o mercado cativo · ${through}` : through}
-        link={<Link to={PATHS.dashboard.economy}>Ver relatório de economia</Link>}
+        link={<Link to={ROUTES.economy.path}>Ver relatório de economia</Link>}
         empty={savings.value ? null : { title: `Sem economia medida em ${period.year}`, why: NO_SAVINGS_WHY }}
       />
     </ul>

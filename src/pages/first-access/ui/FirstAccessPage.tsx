@@ -1,4 +1,4 @@
-import { FirstAccessForm } from '@/features/first-access';
+import { FirstAccessForm } from './FirstAccessForm';
 import { FIRST_ACCESS_VERSION } from '@/shared/config';
 import { AuthHeading, BackToLogin } from '@/widgets/auth-card';
 import styles from './FirstAccessPage.module.css';
@@ -7,7 +7,6 @@ import styles from './FirstAccessPage.module.css';
 export const FirstAccessPage = () => (
   <>
     <AuthHeading
-      title="Primeiro Acesso"
       text={
         <>
           <strong className={styles.greeting}>Bem-vindo!</strong>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { LazyImage, sectionStyle, splitBlocks, type CmsComponent, type CmsItem } from '@/entities/content';
-import { SavingsSimulator } from '@/features/savings-simulator';
+import { SavingsSimulator } from './simulator/SavingsSimulator';
 import { DEFAULT_HERO, HERO_HIGHLIGHTS } from '../config/hero';
 import { CheckCircleFilledIcon, ThunderboltFilledIcon } from '@/shared/ui/glyph-icon';
 

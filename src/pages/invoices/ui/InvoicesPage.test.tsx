@@ -48,11 +48,11 @@ describe('/dashboard/invoice', () => {
 
   it('shows amount, due date and status in the table, the year’s totals, and the invoices to pay', async () => {
     const { open, overdue } = await openInvoices(1440);
-    const row = (await screen.findByText(mmYyyy(open), { selector: 'td span' })).closest('tr')!;
+    const row = (await screen.findByText(`Fatura ${mmYyyy(open)}`, { selector: 'td span' })).closest('tr')!;
     expect(within(row).getByText(brl(open.valor!))).toBeInTheDocument();
     expect(within(row).getByText(dmy(open.vencimento!))).toBeInTheDocument();
     expect(within(row).getByText('Em aberto')).toBeInTheDocument();
-    const late = screen.getByText(mmYyyy(overdue), { selector: 'td span' }).closest('tr')!;
+    const late = screen.getByText(`Fatura ${mmYyyy(overdue)}`, { selector: 'td span' }).closest('tr')!;
     expect(within(late).getByText('Vencida')).toBeInTheDocument();
     expect(document.querySelectorAll('tbody [data-status="Paga"]').length).toBeGreaterThan(0);
     const year = open.createdAt.slice(0, 4);
@@ -66,10 +66,10 @@ describe('/dashboard/invoice', () => {
   it('copies the digitable line and the PIX code, with a toast each', async () => {
     const { user, open } = await openInvoices(1440);
     expect(isValidDigitableLine(open.linhaDigitavel)).toBe(true);
-    await user.click(await screen.findByRole('button', { name: `Copiar código de barras da fatura ${mmYyyy(open)}` }));
+    await user.click(await screen.findByRole('button', { name: `Copiar código de barras da Fatura ${mmYyyy(open)}` }));
     expect(await screen.findByText('Código de barras copiado.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(open.linhaDigitavel);
-    await user.click(screen.getByRole('button', { name: `Copiar código PIX da fatura ${mmYyyy(open)}` }));
+    await user.click(screen.getByRole('button', { name: `Copiar código PIX da Fatura ${mmYyyy(open)}` }));
     expect(await screen.findByText('Código PIX copiado.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(open.pixCopiaECola);
     expect(isValidPixPayload(await navigator.clipboard.readText())).toBe(true);
@@ -77,7 +77,7 @@ describe('/dashboard/invoice', () => {
 
   it('says how to copy by hand when the clipboard refuses', async () => {
     const { user, overdue } = await openInvoices(1440);
-    const button = await screen.findByRole('button', { name: `Copiar código de barras da fatura ${mmYyyy(overdue)}` });
+    const button = await screen.findByRole('button', { name: `Copiar código de barras da Fatura ${mmYyyy(overdue)}` });
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível copiar. Selecione o código e copie manualmente.');
@@ -85,9 +85,9 @@ describe('/dashboard/invoice', () => {
 
   it('opens the PIX QR code in a dialog, with the code to copy', async () => {
     const { user, overdue } = await openInvoices(1440);
-    await user.click(await screen.findByRole('button', { name: `Ver QR Code PIX da fatura ${mmYyyy(overdue)}` }));
-    const dialog = await screen.findByRole('dialog', { name: `PIX da fatura ${mmYyyy(overdue)}` });
-    const qr = within(dialog).getByRole('img', { name: `QR Code PIX da fatura ${mmYyyy(overdue)}` });
+    await user.click(await screen.findByRole('button', { name: `Ver QR Code PIX da Fatura ${mmYyyy(overdue)}` }));
+    const dialog = await screen.findByRole('dialog', { name: `PIX da Fatura ${mmYyyy(overdue)}` });
+    const qr = within(dialog).getByRole('img', { name: `QR Code PIX da Fatura ${mmYyyy(overdue)}` });
     // antd draws the code as an SVG of black modules on white.
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path[fill="#000000"]')).not.toBeNull();
@@ -97,14 +97,14 @@ describe('/dashboard/invoice', () => {
     expect(await navigator.clipboard.readText()).toBe(overdue.pixCopiaECola);
   });
 
-  it('shows one tile per view on a phone, with amount, due date and status', async () => {
-    const { open } = await openInvoices(390);
-    const tile = await screen.findByRole('article', { name: /^Fatura de .+, 1 de 14$/ });
+  it('shows one tile per view on a phone, opening on the overdue invoice, with amount, due date and status', async () => {
+    const { overdue } = await openInvoices(390);
+    const tile = await screen.findByRole('article', { name: `Fatura ${mmYyyy(overdue)}, 1 de 14` });
     expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(within(tile).getByText(brl(open.valor!))).toBeInTheDocument();
-    expect(within(tile).getByText(`Vencimento ${dmy(open.vencimento!)}`)).toBeInTheDocument();
-    expect(within(tile).getByText('Em aberto')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Copiar código PIX da fatura ${mmYyyy(open)}` })).toBeInTheDocument();
+    expect(within(tile).getByText(brl(overdue.valor!))).toBeInTheDocument();
+    expect(within(tile).getByText(`Vencimento ${dmy(overdue.vencimento!)}`)).toBeInTheDocument();
+    expect(within(tile).getByText('Vencida')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Copiar código PIX da Fatura ${mmYyyy(overdue)}` })).toBeInTheDocument();
   });
 
   it('hides what the API leaves out: the spec’s four fields only give Referência, Nota Fiscal and Boleto', async () => {
@@ -114,7 +114,7 @@ describe('/dashboard/invoice', () => {
       ),
     );
     await openInvoices(1440);
-    await screen.findByText('03/2025');
+    await screen.findByText('Fatura 03/2025');
     expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Referência', 'Nota Fiscal', 'Boleto']);
     expect(screen.queryByText(/Faturado em/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Faturas a pagar' })).not.toBeInTheDocument();
@@ -134,9 +134,9 @@ describe('/dashboard/invoice', () => {
       ),
     );
     await openInvoices(1440);
-    await screen.findByText('04/2025', { selector: 'td span' });
-    expect(screen.queryByRole('button', { name: /fatura 04\/2025/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Copiar código de barras da fatura 03/2025' })).toBeInTheDocument();
+    await screen.findByText('Fatura 04/2025', { selector: 'td span' });
+    expect(screen.queryByRole('button', { name: /^(Copiar|Ver QR Code|Adicionar).*Fatura 04\/2025$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar código de barras da Fatura 03/2025' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Copiar código PIX/ })).not.toBeInTheDocument();
     // Both are open in the table; only the one with a valid code is listed to pay.
     expect(document.querySelectorAll('tbody [data-status="Em aberto"]')).toHaveLength(2);

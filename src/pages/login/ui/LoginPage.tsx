@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { noticeShown, selectSessionNotice, selectSignedOutHere } from '@/entities/session';
-import { LoginForm } from '@/features/login';
+import { LoginForm } from './LoginForm';
 import { useAppDispatch, useAppSelector } from '@/shared/model';
 import { FormAlert } from '@/shared/ui/form-field';
 import { AuthHeading } from '@/widgets/auth-card';
@@ -31,7 +31,7 @@ export const LoginPage = () => {
 
   return (
     <>
-      <AuthHeading title="Área do cliente" documentTitle="Entrar" text="Entre com o CPF ou CNPJ e a senha da sua conta." />
+      <AuthHeading text="Entre com o CPF ou CNPJ e a senha da sua conta." />
       {shown && <FormAlert variant="info">{shown}</FormAlert>}
       <LoginForm />
     </>

@@ -1,33 +1,32 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { physicalAssetSelected, selectSelectedAssetId, selectUser, type PhysicalAsset } from '@/entities/session';
-import { PATHS } from '@/shared/config';
+import { selectUser, useSelectedUnit, useSelectUnit, type PhysicalAsset } from '@/entities/session';
+import { ROUTES, useScreenHeading } from '@/shared/routes';
 import { formatDocument } from '@/shared/lib/document';
-import { useAppDispatch, useAppSelector } from '@/shared/model';
+import { useAppSelector } from '@/shared/model';
 import { UnitContracts } from './UnitContracts';
 import styles from './ManagementPage.module.css';
-import { PageTitle } from '@/shared/ui/page-title';
 import { ScrollTable } from '@/shared/ui/scroll-region';
 
 /** 'Gestão' (manager only, decisions §3): the account's units with their contracts, and a quick switch. */
 export const ManagementPage = () => {
+  const heading = useScreenHeading();
   const user = useAppSelector(selectUser);
-  const selectedId = useAppSelector(selectSelectedAssetId);
-  const dispatch = useAppDispatch();
+  const selectedId = useSelectedUnit().id;
+  const selectUnit = useSelectUnit();
   const navigate = useNavigate();
   if (!user) return null;
 
   const viewContracts = (asset: PhysicalAsset) => {
-    dispatch(physicalAssetSelected(asset.id));
-    navigate(PATHS.dashboard.contract);
+    selectUnit(asset.id);
+    navigate(ROUTES.contracts.path);
   };
 
   return (
     <>
-      <PageTitle name="Gestão" />
       <Typography.Title level={1} className={styles.title}>
-        Gestão
+        {heading}
       </Typography.Title>
       <Typography.Paragraph className={styles.lead}>
         Unidades de consumo da conta {formatDocument(user.cnpj)} e seus contratos.

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { NewPasswordForm } from '@/features/new-password';
+import { NewPasswordForm } from './NewPasswordForm';
 import { maskEmail } from '@/shared/lib/email';
 import { AuthHeading, BackToLogin } from '@/widgets/auth-card';
 import { EmailAddress } from '@/shared/ui/email-address';
@@ -10,7 +10,6 @@ export const NewPasswordPage = () => {
   return (
     <>
       <AuthHeading
-        title="Crie uma nova senha"
         text={
           <>
             Defina a nova senha de acesso da conta <strong><EmailAddress address={maskEmail(email)} /></strong>.

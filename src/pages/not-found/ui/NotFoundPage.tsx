@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { selectIsAuthenticated } from '@/entities/session';
-import { DEFAULT_DASHBOARD_PATH, PATHS } from '@/shared/config';
+import { DEFAULT_DASHBOARD_PATH, ROUTES, useScreenHeading } from '@/shared/routes';
 import { useAppSelector } from '@/shared/model';
 import { StatusPage } from '@/shared/ui/status-page';
 
@@ -13,7 +13,7 @@ export const NotFoundPage = () => {
   return (
     <StatusPage
       code="404"
-      title="Página não encontrada"
+      title={useScreenHeading()}
       text="O endereço que você acessou não existe ou foi movido."
       actions={
         <>
@@ -22,7 +22,7 @@ export const NotFoundPage = () => {
               Ir para a área do cliente
             </Link>
           ) : null}
-          <Link className={`status-page__button${signedIn ? '' : ' status-page__button--primary'}`} to={PATHS.home}>
+          <Link className={`status-page__button${signedIn ? '' : ' status-page__button--primary'}`} to={ROUTES.home.path}>
             Voltar para o início
           </Link>
         </>

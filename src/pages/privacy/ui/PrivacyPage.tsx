@@ -1,4 +1,5 @@
 import { useAppConfig } from '@/shared/config';
+import { useScreenHeading } from '@/shared/routes';
 import { LegalDocument } from '@/widgets/public-site';
 import { dataSections } from './dataSections';
 import { rightsSections } from './rightsSections';
@@ -9,7 +10,7 @@ export const PrivacyPage = () => {
   const { brandName, supportEmail } = useAppConfig();
   return (
     <LegalDocument
-      title="Aviso de Privacidade"
+      title={useScreenHeading()}
       icon={<LockIcon />}
       updatedAt="1º de novembro de 2026"
       intro={

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import type { LegalSection } from '@/widgets/public-site';
 import { ScrollRegion } from '@/shared/ui/scroll-region';
 
@@ -39,7 +39,7 @@ export const dataSections = (brandName: string): LegalSection[] => [
         <li>Dados financeiros: faturas, notas fiscais, boletos e histórico de pagamentos.</li>
         <li>
           Navegação: endereço IP, tipo de dispositivo e navegador, páginas visitadas e os dados descritos no{' '}
-          <Link to={PATHS.cookies}>Aviso de Cookies</Link>.
+          <Link to={ROUTES.cookies.path}>Aviso de Cookies</Link>.
         </li>
         <li>Comunicações: mensagens trocadas com o atendimento por e-mail ou WhatsApp.</li>
       </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { SERVICE_ANCHORS, type LegalSection } from '@/widgets/public-site';
 import { EmailAddress } from '@/shared/ui/email-address';
 
@@ -53,7 +53,7 @@ export const rightsSections = (supportEmail: string): LegalSection[] => [
       <>
         <p>
           Envie o seu pedido pelo{' '}
-          <Link to={`${PATHS.customerService}#${SERVICE_ANCHORS.dataSubject}`}>Canal do Titular de Dados</Link> ou para{' '}
+          <Link to={`${ROUTES.customerService.path}#${SERVICE_ANCHORS.dataSubject}`}>Canal do Titular de Dados</Link> ou para{' '}
           <a href={`mailto:${supportEmail}?subject=LGPD%20-%20Solicita%C3%A7%C3%A3o%20do%20titular`}>
             <EmailAddress address={supportEmail} />
           </a>

@@ -1,20 +1,30 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { useMyUnitsSummaryQuery } from '../api/unitsSummaryApi';
-import { searchRows, sortRows, toRows, totalsOf, type Sort, type SortKey } from '../lib/unitRows';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { UNIT_FILTERS, unitTotals, useMyUnitsSummaryQuery, type UnitFilter } from '@/entities/physical-asset';
+import { filterRows, searchRows, sortRows, toRows, type Sort, type SortKey } from '../lib/unitRows';
 
-const NUMERIC: readonly SortKey[] = ['openAmount', 'overdueCount', 'savingsYear'];
+const NUMERIC: readonly SortKey[] = ['openAmount', 'overdueAmount', 'overdueCount', 'savingsYear', 'demandMaxKw', 'alertCount'];
+/** The address's parameter that holds the filters (decisions §11: `?filtro=vencidas`, `?filtro=alertas`). */
+const FILTER_PARAM = 'filtro';
+const FILTERS = Object.keys(UNIT_FILTERS) as UnitFilter[];
 
-/** 'Todas as unidades': the summary call, the search, the sort, and the rows and totals they give. */
+/** 'Todas as unidades': the summary call, the filters in the address, the search, the sort, and the rows and totals. */
 export function useUnitsTable() {
   const { currentData, isFetching, isError, refetch } = useMyUnitsSummaryQuery();
+  const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'name', order: 'ascending' });
   // The field answers at once; the 240 rows follow as React finds the time.
   const deferredQuery = useDeferredValue(query);
 
+  // In a fixed order, whatever the address's: one key per set of filters for the memos below.
+  const given = params.getAll(FILTER_PARAM);
+  const filterKey = FILTERS.filter((filter) => given.includes(filter)).join(',');
+  const filters = useMemo(() => (filterKey ? (filterKey.split(',') as UnitFilter[]) : []), [filterKey]);
+
   const all = useMemo(() => (currentData ? toRows(currentData) : []), [currentData]);
-  const rows = useMemo(() => sortRows(searchRows(all, deferredQuery), sort), [all, deferredQuery, sort]);
-  const totals = useMemo(() => totalsOf(rows), [rows]);
+  const rows = useMemo(() => sortRows(searchRows(filterRows(all, filters), deferredQuery), sort), [all, filters, deferredQuery, sort]);
+  const totals = useMemo(() => unitTotals(rows), [rows]);
 
   /** A column's first click sorts amounts largest first and text from A; the next click reverses it. */
   const sortBy = (key: SortKey) =>
@@ -24,10 +34,33 @@ export function useUnitsTable() {
         : { key, order: NUMERIC.includes(key) ? 'descending' : 'ascending' },
     );
 
+  // react-router's setter does not queue as React's does: each change writes the whole set at once.
+  const writeFilters = useCallback(
+    (kept: readonly UnitFilter[]) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(FILTER_PARAM);
+          for (const filter of kept) next.append(FILTER_PARAM, filter);
+          return next;
+        },
+        // Replacing the entry: Back leaves the page rather than undoing the last tick.
+        { replace: true },
+      ),
+    [setParams],
+  );
+  /** Turns a filter on or off, in the address. */
+  const setFilter = (filter: UnitFilter, on: boolean) =>
+    writeFilters(FILTERS.filter((known) => (known === filter ? on : filters.includes(known))));
+  const clearFilters = () => writeFilters([]);
+
   return {
     rows,
     totals,
     total: all.length,
+    filters,
+    setFilter,
+    clearFilters,
     query,
     setQuery,
     sort,

@@ -1,65 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { callApi } from '../../../../mocks/testing';
-import { demoSession } from '../../../../test/demoSession';
-import { renderApp } from '../../../../test/renderApp';
-import { signedInSession } from '../../../../test/session';
+import {
+  bodyRows,
+  brl,
+  cellsOf,
+  csvLines,
+  header,
+  table,
+  headers,
+  HORIZONTE,
+  names,
+  openUnits as open,
+  rowCount,
+  sumOf,
+  summaryOf,
+  totalRow,
+  unitsTestDom,
+} from '../../../../test/unitsTable';
+import { loginToken } from '../../../../mocks/testing';
 
-type Summary = { physicalAssetId: string; name: string; city: string; uf: string; openAmount: number; overdueCount: number; nextDueDate: string | null; savingsYear: number };
+const saved = unitsTestDom();
+// The demo backend draws every store's last two months on its first summary: once, before the tests.
+beforeAll(async () => void (await summaryOf(await loginToken(HORIZONTE))), 60_000);
 
-const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-let saved: { name: string; blob: Blob }[];
-beforeEach(() => {
-  saved = [];
-  let last: Blob | null = null;
-  Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => ((last = blob), 'blob:aurora/csv')), revokeObjectURL: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: last! });
-  });
-});
-afterEach(() => Object.assign(URL, original));
-
-// jsdom lays nothing out: the table's box reports the size a 1440×900 screen gives it, so the virtual list draws
-// the rows in its view (the end-to-end tests scroll it for real).
-const BOX = { clientHeight: 600, clientWidth: 1060 } as const;
-beforeEach(() => {
-  for (const [property, size] of Object.entries(BOX)) {
-    const real = Object.getOwnPropertyDescriptor(Element.prototype, property)!.get!;
-    vi.spyOn(Element.prototype, property as keyof typeof BOX, 'get').mockImplementation(function (this: Element) {
-      return this.getAttribute('aria-label') === 'Tabela de unidades' ? size : (real.call(this) as number);
-    });
-  }
-  // Each drawn row measures as tall as on screen.
-  const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!.get!;
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.tagName === 'TR' ? 49 : (offsetHeight.call(this) as number);
-  });
-});
-
-/** Signs the chain in with the demo backend and opens /dashboard/units through the app's routes, in StrictMode. */
-const openUnits = async (document = '27182818000129', answer?: Parameters<typeof server.use>[0]) => {
-  const { token, user } = await demoSession(document);
-  const { units } = (await (await callApi('/v1/Account/my-units-summary', { token })).json()) as { units: Summary[] };
-  if (answer) server.use(answer);
-  const view = await renderApp('/dashboard/units', {
-    preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id } },
-  });
-  await screen.findByRole('heading', { level: 1, name: 'Todas as unidades' }, { timeout: 15_000 });
-  return { ...view, units };
-};
-const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+const openUnits = (document = HORIZONTE, answer?: Parameters<typeof open>[2]) => open('/dashboard/units', document, answer);
 // toHaveTextContent collapses whitespace, the no-break space after R$ included.
 const brlText = (value: number) => brl(value).replace(/\s/g, ' ');
-// Plain selectors over the 240 rows: role queries walk the whole table in jsdom, seconds per query.
-const table = () => document.querySelector('table') as HTMLTableElement;
-const bodyRows = () => [...table().querySelectorAll('tbody tr:not([aria-hidden])')] as HTMLElement[];
-const names = () => bodyRows().map((row) => row.querySelector('th')!.textContent);
-const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td')].map((cell) => cell.textContent);
-const totalRow = () => table().querySelector('tfoot tr') as HTMLElement;
-const header = (name: string) => [...table().querySelectorAll('thead th')].find((th) => th.textContent === name) as HTMLElement;
-/** How many units the table holds (drawn or not): its rows less the header and the total. */
-const rowCount = () => Number(table().getAttribute('aria-rowcount')) - 2;
+type Summary = Awaited<ReturnType<typeof summaryOf>>[number];
 
 describe('/dashboard/units (decisions §9)', () => {
   it("lists every unit with the §9 columns, '240 unidades', and a 'Total' row over all of them", async () => {
@@ -71,13 +38,20 @@ describe('/dashboard/units (decisions §9)', () => {
     expect(bodyRows().map((row) => row.getAttribute('aria-rowindex'))).toEqual(bodyRows().map((_row, index) => String(index + 2)));
     expect(totalRow()).toHaveAttribute('aria-rowindex', '242');
     expect(table()).toHaveAccessibleName('Unidades de consumo da conta, com o total');
-    expect([...table().querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
-      'Unidade', 'Cidade/UF', 'Em aberto', 'Vencidas', 'Próximo vencimento', 'Economia no ano', 'Ações',
+    expect(headers()).toEqual([
+      'Unidade', 'Cidade/UF', 'Em aberto', 'Vencido', 'Vencidas', 'Próximo vencimento', 'Economia no ano', 'Demanda máx.', 'Posição', 'Alertas', 'Ações',
     ]);
     expect(screen.getByText('240 unidades')).toBeInTheDocument();
     const first = units[0]!;
-    expect(cellsOf(bodyRows()[0]!).slice(0, 5)).toEqual([`${first.city}/${first.uf}`, brl(first.openAmount), String(first.overdueCount), first.nextDueDate!.split('-').reverse().join('/'), brl(first.savingsYear)]);
-    const sum = (pick: (unit: Summary) => number) => units.reduce((total, unit) => total + Math.round(pick(unit) * 100), 0) / 100;
+    expect(cellsOf(bodyRows()[0]!).slice(0, 6)).toEqual([
+      `${first.city}/${first.uf}`,
+      brl(first.openAmount),
+      brl(first.overdueAmount),
+      String(first.overdueCount),
+      first.nextDueDate!.split('-').reverse().join('/'),
+      brl(first.savingsYear),
+    ]);
+    const sum = (pick: (unit: Summary) => number) => sumOf(units, pick);
     expect(totalRow().querySelector('th')).toHaveTextContent('Total');
     expect(totalRow()).toHaveTextContent(brlText(sum((unit) => unit.openAmount)));
     expect(totalRow()).toHaveTextContent(brlText(sum((unit) => unit.savingsYear)));
@@ -129,11 +103,13 @@ describe('/dashboard/units (decisions §9)', () => {
     await waitFor(() => expect(rowCount()).toBe(240));
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(saved.map((file) => file.name)).toEqual(['todas-as-unidades.csv']);
-    const lines = (await saved[0]!.blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = await csvLines(saved[0]!);
     expect(lines).toHaveLength(242);
-    expect(lines[0]).toBe('Unidade;Cidade/UF;Em aberto (R$);Vencidas;Próximo vencimento;Economia no ano (R$)');
+    expect(lines[0]).toBe(
+      'Unidade;Cidade/UF;Em aberto (R$);Vencido (R$);Vencidas;Próximo vencimento;Economia no ano (R$);Demanda máx. (kW);Acima da contratada (%);Posição;Alertas',
+    );
     expect(lines[1]!.startsWith(`${units[0]!.name};${units[0]!.city}/${units[0]!.uf};`)).toBe(true);
-    expect(lines[241]).toMatch(/^Total;;\d+,?\d*;\d+;\d{2}\/\d{2}\/\d{4};\d+,?\d*$/);
+    expect(lines[241]).toMatch(/^Total;;\d+,?\d*;\d+,?\d*;\d+;\d{2}\/\d{2}\/\d{4};\d+,?\d*;;;;\d+$/);
   });
 
   it("'Ver faturas de <unit>' selects the unit as the picker does and opens its invoices", async () => {

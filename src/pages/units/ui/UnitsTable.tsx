@@ -1,51 +1,19 @@
-import { ArrowDownOutlined, ArrowUpOutlined, FileTextOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
-import { formatBRL, formatDate } from '@/shared/lib/format';
-import { RowButton } from '@/shared/ui/row-button';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import type { UnitTotals } from '@/entities/physical-asset';
+import { formatBRL } from '@/shared/lib/format';
 import { useScrollCue } from '@/shared/ui/scroll-region';
-import type { Sort, SortKey, UnitRow, UnitTotals } from '../lib/unitRows';
+import { COLUMNS } from '../config/columns';
+import { dateOrNone } from '../lib/cells';
+import type { Sort, SortKey, UnitRow } from '../lib/unitRows';
+import { UnitLine } from './UnitLine';
 import styles from './UnitsPage.module.css';
-
-const NONE = '—';
-const COLUMNS: { key: SortKey; title: string; numeric?: boolean }[] = [
-  { key: 'name', title: 'Unidade' },
-  { key: 'place', title: 'Cidade/UF' },
-  { key: 'openAmount', title: 'Em aberto', numeric: true },
-  { key: 'overdueCount', title: 'Vencidas', numeric: true },
-  { key: 'nextDueDate', title: 'Próximo vencimento', numeric: true },
-  { key: 'savingsYear', title: 'Economia no ano', numeric: true },
-];
 
 /** A row's height before it is measured (a 32 px button and the cell's padding and border). */
 const ROW_ESTIMATE = 49;
 /** Rows drawn above and below the box's view, so scrolling and Tab find them already there. */
 const OVERSCAN = 8;
-const dateOrNone = (value: string | null) => (value ? formatDate(value) : NONE);
-
-type RowProps = { row: UnitRow; index: number; measure: (element: HTMLTableRowElement | null) => void; onOpenInvoices: (row: UnitRow) => void };
-
-/** One unit; memoised so a scroll, a new sort or a search redraws only the rows that change. */
-const UnitLine = memo(({ row, index, measure, onOpenInvoices }: RowProps) => (
-  <tr ref={measure} data-index={index} aria-rowindex={index + 2}>
-    <th scope="row" className={styles.unitCell}>
-      {row.name}
-    </th>
-    <td>{row.place}</td>
-    <td className={styles.num}>{formatBRL(row.openAmount)}</td>
-    <td className={styles.num} data-overdue={row.overdueCount > 0 || undefined}>
-      {row.overdueCount}
-    </td>
-    <td className={styles.num}>{dateOrNone(row.nextDueDate)}</td>
-    <td className={styles.num}>{formatBRL(row.savingsYear)}</td>
-    <td className={styles.actionCell}>
-      <RowButton icon={<FileTextOutlined aria-hidden />} aria-label={`Ver faturas de ${row.name}`} onClick={() => onOpenInvoices(row)}>
-        Ver faturas
-      </RowButton>
-    </td>
-  </tr>
-));
-UnitLine.displayName = 'UnitLine';
 
 type Props = { rows: UnitRow[]; totals: UnitTotals; sort: Sort; onSort: (key: SortKey) => void; onOpenInvoices: (row: UnitRow) => void };
 
@@ -154,9 +122,14 @@ export const UnitsTable = ({ rows, totals, sort, onSort, onOpenInvoices }: Props
               </th>
               <td />
               <td className={styles.num}>{formatBRL(totals.openAmount)}</td>
+              <td className={styles.num}>{formatBRL(totals.overdueAmount)}</td>
               <td className={styles.num}>{totals.overdueCount}</td>
               <td className={styles.num}>{dateOrNone(totals.nextDueDate)}</td>
               <td className={styles.num}>{formatBRL(totals.savingsYear)}</td>
+              {/* The units' peaks and bands do not add up. */}
+              <td />
+              <td />
+              <td className={styles.num}>{totals.alertCount}</td>
               <td />
             </tr>
           </tfoot>

@@ -2,10 +2,10 @@ import { ArrowLeftOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { selectUser } from '@/entities/session';
-import { useAppConfig, PATHS } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
+import { ROUTES, useScreenHeading } from '@/shared/routes';
 import { useAppSelector } from '@/shared/model';
 import styles from './UserEditPage.module.css';
-import { PageTitle } from '@/shared/ui/page-title';
 import { EmailAddress } from '@/shared/ui/email-address';
 
 /**
@@ -13,6 +13,7 @@ import { EmailAddress } from '@/shared/ui/email-address';
  * page says how account data is changed (through customer service) instead of offering a dead form.
  */
 export const UserEditPage = () => {
+  const heading = useScreenHeading();
   const { id } = useParams();
   const user = useAppSelector(selectUser);
   const { supportEmail } = useAppConfig();
@@ -20,9 +21,8 @@ export const UserEditPage = () => {
 
   return (
     <>
-      <PageTitle name="Editar dados do usuário" />
       <Typography.Title level={1} className={styles.title}>
-        Editar dados do usuário
+        {heading}
       </Typography.Title>
       <Card className={styles.card}>
         {isOwnAccount ? (
@@ -48,7 +48,7 @@ export const UserEditPage = () => {
           <Alert type="warning" showIcon title="Usuário não encontrado" description="Você só pode consultar os dados da sua própria conta." />
         )}
         <Flex gap={24} wrap className={styles.links}>
-          <Link to={PATHS.dashboard.user.account}>
+          <Link to={ROUTES.account.path}>
             <ArrowLeftOutlined aria-hidden /> Voltar para Dados Cadastrais
           </Link>
         </Flex>

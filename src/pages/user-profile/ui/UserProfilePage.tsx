@@ -2,25 +2,24 @@ import { EditOutlined, IdcardOutlined, MailOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { selectUser } from '@/entities/session';
-import { PATHS } from '@/shared/config';
+import { hrefOf, ROUTES, useScreenHeading } from '@/shared/routes';
 import { useAppSelector } from '@/shared/model';
 import { UserAvatar } from '@/widgets/dashboard-shell';
 import styles from './UserProfilePage.module.css';
-import { PageTitle } from '@/shared/ui/page-title';
 import { EmailAddress } from '@/shared/ui/email-address';
 
 const ROLE_LABELS: Record<string, string> = { customer: 'Cliente', manager: 'Gestor' };
 
 /** 'Perfil': who is signed in, with the ways to see or change the account data. */
 export const UserProfilePage = () => {
+  const heading = useScreenHeading();
   const user = useAppSelector(selectUser);
   if (!user) return null;
   const units = user.physicalAssets.length;
   return (
     <>
-      <PageTitle name="Perfil" />
       <Typography.Title level={1} className={styles.title}>
-        Perfil
+        {heading}
       </Typography.Title>
       <Card className={styles.card}>
         <Flex gap={20} align="center" wrap>
@@ -38,11 +37,11 @@ export const UserProfilePage = () => {
           </div>
         </Flex>
         <Flex gap={24} wrap className={styles.links}>
-          <Link to={PATHS.dashboard.user.account}>
+          <Link to={ROUTES.account.path}>
             <IdcardOutlined aria-hidden /> Ver Dados Cadastrais
           </Link>
           {user.id ? (
-            <Link to={PATHS.dashboard.user.edit(user.id)}>
+            <Link to={hrefOf(ROUTES.userEdit, user.id)}>
               <EditOutlined aria-hidden /> Como alterar meus dados
             </Link>
           ) : null}

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { selectMfaEmail, selectMfaPending } from '@/entities/session';
-import { VerifyForm } from '@/features/mfa-verify';
-import { PATHS } from '@/shared/config';
+import { VerifyForm } from './VerifyForm';
+import { ROUTES } from '@/shared/routes';
 import { maskEmail } from '@/shared/lib/email';
 import { useAppSelector } from '@/shared/model';
 import { AuthHeading } from '@/widgets/auth-card';
@@ -11,12 +11,11 @@ import { EmailAddress } from '@/shared/ui/email-address';
 export const VerifyPage = () => {
   const pending = useAppSelector(selectMfaPending);
   const email = useAppSelector(selectMfaEmail);
-  if (!pending || !email) return <Navigate to={PATHS.auth.login} replace />;
+  if (!pending || !email) return <Navigate to={ROUTES.login.path} replace />;
 
   return (
     <>
       <AuthHeading
-        title="Verificação em duas etapas"
         text={
           <>
             Enviamos um código de 6 dígitos para{' '}

@@ -21,6 +21,31 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/Account/economy-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's savings of a year, month by month, and each unit's
+         * @description For 'Todas as unidades' in the economy report and the company's annual statement (decisions §11), in one call
+         *     however many units the account has. `months` holds the year's closed months (before the current month in
+         *     São Paulo; every month of a past year, none of a future one), each month's ACR, ACL and savings summed over
+         *     the account's units (each unit's month as `find-economic-report` answers it; added in cents). `units` has one
+         *     line per unit, in the account's order, with its sums over the same months (zero for a unit without a supply
+         *     contract, which has no report). The units add up to the months, to the cent.
+         */
+        get: operations["economySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Account/find-economic-report": {
         parameters: {
             query?: never;
@@ -306,6 +331,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/Energy/demand-contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's demand contract with the distributor and its tariffs
+         * @description The contracted demand and its tolerance (ANEEL REN 1000/2021: over 105 % of it, the whole excess is billed
+         *     at twice the demand tariff), the peak hours, the demand tariff (R$/kW) and the reactive tariff (R$/kWh of
+         *     excess reactive energy, billed for the hours with a power factor under 0,92), and the unit's measured days
+         *     (`measuredFrom` to `measuredUntil`), which bound the periods a screen offers.
+         */
+        get: operations["energyDemandContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Energy/energy-contract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The terms of a unit's energy contract in force, or none
+         * @description The supply contract in force today (its code and dates as `my-contracts` lists them) with its energy terms:
+         *     the seasonalised MWmédio of every month of its validity, the flexibility, the price and the exposure price.
+         *     The month's contracted volume is MWmédio × the month's hours; the band is that volume ± the flexibility.
+         *     `contract` is null for a unit with no contract in force.
+         */
+        get: operations["energyContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Energy/measurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A unit's measurements for a period, aggregated at 15 minutes, 1 hour or 1 day
+         * @description Columnar: bucket `i` starts at `start` + i × `stepMinutes` (`start` is `from` at 00:00 in São Paulo). The
+         *     buckets run from `from` to the end of the earlier of `to` and `measuredUntil`: nothing after the last measured
+         *     day (an empty period answers empty arrays). In each bucket kWh and kvarh are the sums of its 15-minute
+         *     intervals (three decimals at most) and `maxKw` is the highest 15-minute demand inside it (4 × the interval's
+         *     kWh), so a peak survives any zoom; at 15 minutes `maxKw[i]` is 4 × `kwh[i]`. A day's 15-minute kWh add up to
+         *     that day's value in the daily consumption report. Periods: `15m` up to 62 days, `1h` up to 400, `1d` up to 800
+         *     (both ends included); a longer period, `from` after `to`, or `from` before the first measured day answers 400.
+         */
+        get: operations["energyMeasurements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Operation/download-contract": {
         parameters: {
             query?: never;
@@ -338,6 +435,11 @@ export type components = {
             street: string;
             zipcode?: string;
         };
+        /**
+         * @description The month's projection against the band: inside ('Dentro da faixa'), above the ceiling, below the floor.
+         * @enum {string}
+         */
+        BandPosition: "inside" | "above" | "below";
         Contract: {
             /** @description The supply address; when missing or null the portal shows the account's address. */
             address?: components["schemas"]["Address"] | null;
@@ -355,6 +457,34 @@ export type components = {
             consumed: number;
             day: number;
         };
+        DemandContract: {
+            /** @description Contracted demand (kW). */
+            contractedKw: number;
+            /** @description R$/kW. */
+            demandTariff: number;
+            /**
+             * Format: date
+             * @description The unit's first measured day: the measurements call answers 400 before it.
+             */
+            measuredFrom: string;
+            /**
+             * Format: date
+             * @description The last measured day.
+             */
+            measuredUntil: string;
+            /** @description The distributor's peak hours (São Paulo). */
+            peakHours: {
+                /** @description 'HH:MM' */
+                end: string;
+                /** @description 'HH:MM' */
+                start: string;
+            };
+            physicalAssetId: string;
+            /** @description R$/kWh of excess reactive energy. */
+            reactiveTariff: number;
+            /** @description Share over the contracted demand not charged (0.05: 105 %). */
+            tolerance: number;
+        };
         /** @description CPF (11 digits) or CNPJ (14 characters, alphanumeric since 2026), with or without mask punctuation. */
         Document: string;
         EconomicReport: {
@@ -368,6 +498,42 @@ export type components = {
             assetId: string;
             month: number;
             year: number;
+        };
+        EconomySummary: {
+            /** @description The closed months in order, summed over the units. */
+            months: components["schemas"]["YearlyEconomy"][];
+            units: components["schemas"]["UnitEconomy"][];
+            year: number;
+        };
+        EnergyContract: {
+            /** @description The contract in force, or null. */
+            contract: components["schemas"]["EnergyContractTerms"] | null;
+            /**
+             * Format: date
+             * @description The last measured day.
+             */
+            measuredUntil: string;
+            physicalAssetId: string;
+        };
+        EnergyContractTerms: {
+            code: string;
+            /** @description R$/MWh of the energy consumed above the ceiling. */
+            exposurePrice: number;
+            /** @description The band around the volume (0.1: ± 10 %). */
+            flexibility: number;
+            /** @description Every month of the validity, in order. */
+            months: {
+                /** @description Seasonalised average power (MWmédio). */
+                averageMw: number;
+                /** @description 'YYYY-MM' */
+                month: string;
+            }[];
+            /** @description R$/MWh of the contracted energy; below the floor, the floor is paid. */
+            price: number;
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo: string;
         };
         /** @description Every error body (spec §8). */
         Error: {
@@ -431,6 +597,37 @@ export type components = {
          * @default false
          */
         KeepConnected: boolean;
+        /** @enum {string} */
+        MeasurementResolution: "15m" | "1h" | "1d";
+        Measurements: {
+            /** Format: date */
+            from: string;
+            /** @description Reactive energy of each bucket (kvarh). */
+            kvarh: number[];
+            /** @description Active energy of each bucket (kWh). */
+            kwh: number[];
+            /** @description The highest 15-minute demand inside each bucket (kW). */
+            maxKw: number[];
+            /**
+             * Format: date
+             * @description The last measured day (yesterday in São Paulo).
+             */
+            measuredUntil: string;
+            physicalAssetId: string;
+            resolution: components["schemas"]["MeasurementResolution"];
+            /**
+             * Format: date-time
+             * @description Bucket 0's start: `from` at 00:00:00-03:00.
+             */
+            start: string;
+            /**
+             * @description The buckets' width: 15, 60 or 1440 minutes.
+             * @enum {integer}
+             */
+            stepMinutes: 15 | 60 | 1440;
+            /** Format: date */
+            to: string;
+        };
         Message: {
             message: string;
         };
@@ -462,8 +659,28 @@ export type components = {
             /** @constant */
             mfaRequired: false;
         };
+        UnitEconomy: {
+            /** @description The unit's cost in the free market over the months (BRL). */
+            acl: number;
+            /** @description The unit's cost in the regulated market over the months (BRL). */
+            acr: number;
+            name: string;
+            physicalAssetId: string;
+            /** @description Savings: acr − acl (BRL). */
+            result: number;
+        };
         UnitSummary: {
+            /**
+             * @description How many of the unit's risks carry money: a demand overrun beyond tolerance (the last closed month or the
+             *     month the position shows), a position above or below the band, hours with a power factor under 0,92 (the
+             *     month the position shows).
+             */
+            alertCount: number;
             city: string;
+            /** @description The contracted demand (kW). */
+            contractedKw: number;
+            /** @description The last closed month's highest 15-minute demand (kW, one decimal). */
+            demandMaxKw: number;
             name: string;
             /**
              * Format: date
@@ -472,9 +689,18 @@ export type components = {
             nextDueDate: string | null;
             /** @description BRL still to pay: open and overdue invoices. */
             openAmount: number;
+            /** @description BRL of the invoices past their due date (decisions §11 'Vencido'). */
+            overdueAmount: number;
             /** @description Invoices past their due date. */
             overdueCount: number;
             physicalAssetId: string;
+            /**
+             * @description This month's projection against its contract band; on the 1st, before any measurement of the month, the
+             *     last month closed. Null without an energy contract.
+             */
+            position: components["schemas"]["BandPosition"] | null;
+            /** @description ACR − ACL over last year's months, all closed (BRL; decisions §11 'Economia em <ano anterior>'). */
+            savingsLastYear: number;
             /** @description ACR − ACL over this year's closed months (BRL). */
             savingsYear: number;
             uf: string;
@@ -575,8 +801,20 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No consumption unit has this id. */
+        UnitNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description One of the account's consumption units; another account's unit answers 403, an unknown one 404. */
+        PhysicalAssetId: string;
+    };
     requestBodies: {
         DownloadContract: {
             content: {
@@ -708,6 +946,33 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    economySummary: {
+        parameters: {
+            query: {
+                /** @description The calendar year (1900-2099). */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's months and units (empty months for a year with none closed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EconomySummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     findEconomicReport: {
@@ -1040,6 +1305,99 @@ export interface operations {
             200: components["responses"]["Message"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    energyDemandContract: {
+        parameters: {
+            query: {
+                /** @description One of the account's consumption units; another account's unit answers 403, an unknown one 404. */
+                physicalAssetId: components["parameters"]["PhysicalAssetId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The demand contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnitNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    energyContract: {
+        parameters: {
+            query: {
+                /** @description One of the account's consumption units; another account's unit answers 403, an unknown one 404. */
+                physicalAssetId: components["parameters"]["PhysicalAssetId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The energy contract, or `contract` null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnergyContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnitNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    energyMeasurements: {
+        parameters: {
+            query: {
+                /** @description The period's first day (São Paulo). */
+                from: string;
+                /** @description One of the account's consumption units; another account's unit answers 403, an unknown one 404. */
+                physicalAssetId: components["parameters"]["PhysicalAssetId"];
+                /** @description The buckets' width. */
+                resolution: components["schemas"]["MeasurementResolution"];
+                /** @description The period's last day, included (São Paulo); may lie after the last measured day. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's buckets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Measurements"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnitNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

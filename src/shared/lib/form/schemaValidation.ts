@@ -2,7 +2,7 @@ import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValue
 import type { ISchema } from 'yup';
 
 /**
- * Formik's `validate` for a form whose yup schema (and yup with it, ≈13 KB of gzip) arrives with the first
+ * Formik's `validate` for a form whose yup schema (and yup with it: docs/code-figures.md, "Code loaded later") arrives with the first
  * check — a change, a blur or a submit — instead of with the screen. It gives the per-field messages
  * `validationSchema` would: the same checks, the same empty-string handling.
  */

@@ -22,8 +22,8 @@ const fixedFormat = (fractionDigits: number): Intl.NumberFormat => {
 
 /**
  * A whole number in pt-BR with `fractionDigits` zeros after the comma, e.g. (1500, 2) → `1.500,00`, without Intl.
- * The first Intl formatter a page makes loads the locale's data: 16-35 ms in Chromium on this machine, and the home
- * page's simulator made it while hydrating (its hint says the smallest bill), four times that on a phone. For whole
+ * The first Intl formatter a page makes loads the locale's data, and the home page's simulator made it while hydrating
+ * (its hint says the smallest bill): a long task on a phone (docs/code-figures.md, "Start-up tasks"). For whole
  * numbers Intl's pt-BR text is only this grouping and these zeros (a property test holds the two equal).
  */
 const wholeNumber = (value: number, fractionDigits: number): string => {

@@ -29,9 +29,9 @@ const ALIGN = { start: undefined, end: styles.end, center: styles.center };
 /**
  * A read-only table of a customer's records, in plain semantic markup: a caption, column headers and data cells (as
  * antd's Table drew them, so the pages' queries by role hold). It scrolls sideways inside its own labelled region
- * (ScrollRegion) and pages by `pageSize`. antd's Table drew the same rows in about 210 ms for a unit's 36 invoices on
- * a phone's CPU (budget 200 ms) and brought about 85 KB of gzip JS (its pagination's select, menus, filters) to the
- * dashboard's first screen, which sorts or filters none of them (docs/units.md, docs/speed.md).
+ * (ScrollRegion) and pages by `pageSize`. antd's Table drew the same rows over a unit's invoice budget on a phone's
+ * CPU and brought its pagination's select, menus and filters to the dashboard's first screen, which sorts or filters
+ * none of them (docs/code-figures.md, "Tables").
  */
 export const DataTable = <Row,>({ label, columns, rows, rowKey, pageSize, minWidth }: Props<Row>) => {
   const [page, setPage] = useState(1);

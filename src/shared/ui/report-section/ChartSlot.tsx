@@ -10,7 +10,7 @@ type Props = { label: string; height: number; testId?: string; children: ReactNo
  * chart library's lazy chunk is fetched just in time. The canvas gets a text alternative via role="img".
  *
  * The placeholder shimmers only while the chart is loading. Waiting off the screen it stays still: a shimmer
- * repaints every frame, and two of them below the fold kept a settled /dashboard/app at about 17 % of a core.
+ * repaints every frame, which a settled page would pay for nothing (docs/code-figures.md, "Charts at rest").
  */
 export const ChartSlot = ({ label, height, testId, children }: Props) => {
   const slot = useRef<HTMLDivElement>(null);

@@ -8,9 +8,9 @@ type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>
 };
 
 /**
- * A button drawn in every row of a long table, styled like antd's small default button. antd's Button costs about a
- * millisecond each on a phone's CPU (its wave effect and context readers): two per row made a unit's invoices miss
- * their 200 ms budget, and 240 rows of units had missed theirs (docs/units.md). Tables' pagers use it too: the page
+ * A button drawn in every row of a long table, styled like antd's small default button. antd's Button is costly in
+ * every row on a phone's CPU (its wave effect and context readers): with it the long tables missed their render
+ * budgets (docs/code-figures.md, "Tables"). Tables' pagers use it too: the page
  * shown is `aria-current="page"`, an end step `aria-disabled` (it keeps the focus, which a disabled button drops).
  */
 export const RowButton = ({ icon, busy = false, children, ...buttonProps }: Props) => (

@@ -1,17 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { buildTimeConfig } from '@/shared/config';
 import { SectionCard } from './SectionCard';
 
 describe('SectionCard', () => {
-  it('as the page (its title an h1) it names the tab after its title; inside a page it leaves the tab alone', () => {
+  it('leaves the tab alone at every level: the route table names it (src/app/routes/titles.test.tsx)', () => {
     const { unmount } = render(
       <SectionCard title="Fatura" titleLevel={1} isLoading={false} loadingLabel="Carregando faturas">
         <p>conteúdo</p>
       </SectionCard>,
     );
-    expect(document.title).toBe(`Fatura | ${buildTimeConfig.brandName}`);
+    expect(document.title).not.toContain('Fatura');
     unmount();
     render(
       <SectionCard title="Contrato de Adesão" isLoading={false} loadingLabel="Carregando contratos">

@@ -1,13 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
 import { createElement, useId, type ReactNode } from 'react';
-import { PageTitle } from '../page-title';
 import styles from './SectionCard.module.css';
 import { SectionEmpty } from './SectionEmpty';
 
 type Props = {
   title: string;
-  /** 1 when the card is the page (one h1 per page; its title then names the tab too); 2 inside the dashboard home. */
+  /** 1 when the card is the page (one h1 per page); 2 inside the dashboard home. */
   titleLevel?: 1 | 2 | 3;
   /** Anchor for in-page links and scrolling. */
   id?: string;
@@ -58,7 +57,6 @@ export const SectionCard = ({ title, titleLevel = 2, id, extra, extraPlacement =
 
   return (
     <section id={id} className={styles.section} aria-labelledby={titleId} aria-busy={isLoading}>
-      {titleLevel === 1 ? <PageTitle name={title} /> : null}
       <div className={extraPlacement === 'inline' ? styles.headerInline : styles.headerSplit}>
         {createElement(`h${titleLevel}`, { id: titleId, className: styles.title }, title)}
         {extra}

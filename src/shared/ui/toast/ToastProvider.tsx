@@ -5,7 +5,7 @@ import { ToastContext } from './toastContext';
 
 /**
  * Where toasts render, inside antd's ConfigProvider so they take the theme. Only antd's notification API:
- * antd's `<App>` would also bring its modal and message hooks (≈9 KB gzip on the dashboard) to every antd screen.
+ * antd's `<App>` would also bring its modal and message hooks to every antd screen (docs/code-figures.md, "Code loaded later").
  */
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [api, holder] = notification.useNotification(TOAST_CONFIG);

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/shared/ui/page-title';
+import { useScreenHeading } from '@/shared/routes';
 import styles from './AuthLayout.module.css';
 
-type Props = { title: string; text?: ReactNode; documentTitle?: string };
-
-/** The screen's one h1 and its lead text; also names the browser tab (WCAG 2.4.2). */
-export const AuthHeading = ({ title, text, documentTitle }: Props) => (
+/** The screen's one h1, as the route table names it, and its lead text. */
+export const AuthHeading = ({ text }: { text?: ReactNode }) => (
   <div className={styles.heading}>
-    <PageTitle name={documentTitle ?? title} />
-    <h1>{title}</h1>
+    <h1>{useScreenHeading()}</h1>
     {text && <p>{text}</p>}
   </div>
 );

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { selectSessionNotice } from '@/entities/session';
-import { useAppConfig, PATHS } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { useAppSelector } from '@/shared/model';
 import { Logo } from '@/shared/ui/logo';
 import { SkipLink } from '@/shared/ui/skip-link';
@@ -31,7 +32,7 @@ export const AuthLayout = () => {
         <SkipLink />
         <div className={styles.card}>
           <header className={styles.header}>
-            <Link to={PATHS.home} className={styles.logoLink} aria-label={`${brandName} — página inicial`}>
+            <Link to={ROUTES.home.path} className={styles.logoLink} aria-label={`${brandName} — página inicial`}>
               <Logo height={40} />
             </Link>
           </header>

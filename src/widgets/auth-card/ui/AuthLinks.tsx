@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import styles from './AuthLinks.module.css';
 
 type Props = { children: ReactNode; spacing?: 'default' | 'compact' };
@@ -13,6 +13,6 @@ export const AuthLinks = ({ children, spacing = 'default' }: Props) => (
 /** 'Retornar para entrar' (spec §2), under the recovery screens' forms. */
 export const BackToLogin = () => (
   <AuthLinks>
-    <Link to={PATHS.auth.login}>Retornar para entrar</Link>
+    <Link to={ROUTES.login.path}>Retornar para entrar</Link>
   </AuthLinks>
 );

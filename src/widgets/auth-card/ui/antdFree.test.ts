@@ -3,11 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The auth area's slices: its layout, screens and forms, and the native form kit they share. */
+/** The auth area's slices: its layout, its screens with their forms, and the native form kit they share. */
 const AUTH_AREA = [
   'src/widgets/auth-card',
   ...['login', 'first-access', 'reset-password', 'new-password', 'verify', 'consumption-unit'].map((page) => `src/pages/${page}`),
-  ...['login', 'first-access', 'forgot-password', 'new-password', 'mfa-verify', 'select-contract-unit'].map((feature) => `src/features/${feature}`),
   'src/shared/ui/form-field',
 ];
 

@@ -8,7 +8,7 @@ import {
   type Contract,
   type ContractStatus,
 } from '@/entities/contract';
-import { selectSelectedAssetId, selectUser } from '@/entities/session';
+import { selectUser, useSelectedUnit } from '@/entities/session';
 import { formatDate } from '@/shared/lib/format';
 import { useAppSelector } from '@/shared/model';
 
@@ -27,15 +27,15 @@ export type ContractRow = {
 
 /** Builds the rows of the selected asset's contracts; `currentData` never shows another asset's list. */
 export function useContractRows() {
-  const assetId = useAppSelector(selectSelectedAssetId);
+  const { id: assetId, unit, ready } = useSelectedUnit();
   const user = useAppSelector(selectUser);
-  const query = useMyContractsQuery(assetId ?? skipToken);
+  const query = useMyContractsQuery(ready ? assetId : skipToken);
   const { currentData, isFetching, isError, refetch } = query;
 
   const rows = useMemo<ContractRow[]>(() => {
     if (!currentData) return [];
     const now = new Date();
-    const responsible = user?.physicalAssets.find((asset) => asset.id === assetId)?.name ?? NOT_FOUND_RESPONSIBLE;
+    const responsible = unit?.name ?? NOT_FOUND_RESPONSIBLE;
     return sortContractsNewestFirst(currentData).map((contract) => ({
       key: contract.id,
       contract,
@@ -46,7 +46,7 @@ export function useContractRows() {
       responsible,
       address: contractAddressLine(contract, user?.address),
     }));
-  }, [currentData, user, assetId]);
+  }, [currentData, user, unit]);
 
   return {
     rows,

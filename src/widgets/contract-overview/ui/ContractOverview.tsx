@@ -6,7 +6,7 @@ import { useContractRows } from '../model/useContractRows';
 import styles from './ContractOverview.module.css';
 import { ContractTable } from './ContractTable';
 
-// Phones only: antd's Carousel (react-slick, about 10 KB of gzip JS) is not loaded where the table is shown.
+// Phones only: antd's Carousel (react-slick) is not loaded where the table is shown (docs/code-figures.md).
 const ContractCarousel = lazy(() => import('./ContractCarousel').then((m) => ({ default: m.ContractCarousel })));
 
 const CONTRACTS_TITLE = 'Contrato de Adesão';

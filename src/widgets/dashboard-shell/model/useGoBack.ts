@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { DEFAULT_DASHBOARD_PATH, useBackTarget } from '@/shared/routes';
 
-/** Goes back in history, or to the app home when the page was the first one opened. */
+/** Goes back in history, or where the route table sends the screen's back arrow when the page was the first one opened. */
 export const useGoBack = () => {
   const navigate = useNavigate();
   const location = useLocation();
-  return () => (location.key === 'default' ? navigate(PATHS.dashboard.app) : navigate(-1));
+  const target = useBackTarget() ?? DEFAULT_DASHBOARD_PATH;
+  return () => (location.key === 'default' ? navigate(target) : navigate(-1));
 };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { selectUser, selectUserRole } from '@/entities/session';
 import { useAppConfig } from '@/shared/config';
-import { filterNavByRole, filterNavByUnits, getAccountSection, getMobileMenuSections, getNavSections, type NavSection } from '@/shared/navigation';
+import { filterNavByRole, filterNavByUnits, getMobileMenuSections, getNavSections, getSearchSections, type NavSection } from '@/shared/navigation';
 import { useAppSelector } from '@/shared/model';
 
 /** What the signed-in account may see: items with a role list hide from other roles, 'Todas as unidades' from one unit. */
@@ -13,7 +13,7 @@ const useVisible = (sections: (supportPhone: string) => NavSection[]) => {
 };
 
 const navSections = (supportPhone: string) => getNavSections(supportPhone);
-const searchSections = (supportPhone: string) => [...getNavSections(supportPhone), getAccountSection()];
+const searchSections = (supportPhone: string) => getSearchSections(supportPhone);
 const mobileMenuSections = () => getMobileMenuSections();
 
 /** Side navigation and horizontal menu. */

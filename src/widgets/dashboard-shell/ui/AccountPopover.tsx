@@ -4,15 +4,15 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { selectUser } from '@/entities/session';
 import { useLogout } from '@/features/logout';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { useAppSelector } from '@/shared/model';
 import { avatarInitials } from '../lib/avatar';
 import { UserAvatar } from './UserAvatar';
 
 const LINKS = [
-  { label: 'Início', to: PATHS.dashboard.app, icon: <HomeOutlined aria-hidden /> },
-  { label: 'Dados Cadastrais', to: PATHS.dashboard.user.account, icon: <IdcardOutlined aria-hidden /> },
-  { label: 'Perfil', to: PATHS.dashboard.user.profile, icon: <UserOutlined aria-hidden /> },
+  { label: 'Início', to: ROUTES.app.path, icon: <HomeOutlined aria-hidden /> },
+  { label: 'Dados Cadastrais', to: ROUTES.account.path, icon: <IdcardOutlined aria-hidden /> },
+  { label: 'Perfil', to: ROUTES.profile.path, icon: <UserOutlined aria-hidden /> },
 ];
 
 /** Desktop avatar menu (spec §2): who is signed in, 'Dados Cadastrais' and logout. */

@@ -15,7 +15,7 @@ import './unitBar.css';
 
 // The picker and the settings drawer load on first use: they are not needed to show the page.
 const AssetPickerModal = lazy(() => import('@/features/asset-picker').then((m) => ({ default: m.AssetPickerModal })));
-const SettingsDrawer = lazy(() => import('@/features/settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })));
 
 /** Content is capped at 1200 px unless the user chose "stretch". */
 const CONTENT_MAX_WIDTH = 1200;

@@ -2,8 +2,9 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ThemeLayout } from '@/entities/appearance';
-import { Searchbar } from '@/features/search';
-import { HEADER, PATHS, SIDEBAR } from '@/shared/config';
+import { Searchbar } from './search/Searchbar';
+import { HEADER, SIDEBAR } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import type { NavSection } from '@/shared/navigation';
 import { Logo } from '@/shared/ui/logo';
 import { AccountPopover } from './AccountPopover';
@@ -15,7 +16,7 @@ type Props = { searchSections: NavSection[]; layout: ThemeLayout; onOpenPicker: 
 export const DesktopHeader = ({ searchSections, layout, onOpenPicker, onOpenSettings }: Props) => (
   <header className="shell-header" style={{ height: HEADER.dashboardDesktop }}>
     <div className="shell-brand" style={{ width: layout === 'vertical' ? SIDEBAR.vertical : undefined }}>
-      <Link to={PATHS.dashboard.app} className="shell-logo-link">
+      <Link to={ROUTES.app.path} className="shell-logo-link">
         <Logo height={40} />
       </Link>
     </div>

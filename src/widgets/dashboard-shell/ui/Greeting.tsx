@@ -7,7 +7,7 @@ const GREETING = 'Bem - Vindo(a)';
 
 /**
  * 'Bem - Vindo(a)' plus the user's first name (spec §1). A plain heading with antd's title look: antd's
- * Typography would bring its editing and copy code (a text area, tooltips: ~17 KB gzip) to the first view.
+ * Typography would bring its editing and copy code (a text area, tooltips) to the first view (docs/code-figures.md).
  */
 export const Greeting = ({ level = 1 }: { level?: 1 | 2 | 3 | 4 | 5 }) => {
   const user = useAppSelector(selectUser);

@@ -4,8 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectSettings } from '@/entities/appearance';
 import { selectUser } from '@/entities/session';
-import { Searchbar } from '@/features/search';
-import { HEADER, PATHS } from '@/shared/config';
+import { Searchbar } from './search/Searchbar';
+import { HEADER } from '@/shared/config';
+import { ROUTES, useBackTarget } from '@/shared/routes';
 import type { NavSection } from '@/shared/navigation';
 import { useAppSelector } from '@/shared/model';
 import { Logo } from '@/shared/ui/logo';
@@ -17,7 +18,7 @@ const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer').then((m) => ({ 
 
 type Props = { searchSections: NavSection[]; onOpenPicker: () => void; onOpenSettings: () => void };
 
-/** Mobile top bar (64 px): back arrow (not on the app home), logo, avatar and the menu button. */
+/** Mobile top bar (64 px): back arrow (where the route table gives one), logo, avatar and the menu button. */
 export const MobileHeader = ({ searchSections, onOpenPicker, onOpenSettings }: Props) => {
   const location = useLocation();
   const goBack = useGoBack();
@@ -32,7 +33,8 @@ export const MobileHeader = ({ searchSections, onOpenPicker, onOpenSettings }: P
     setShownKey(location.key);
     setMenuOpen(false);
   }
-  const showBack = location.pathname !== PATHS.dashboard.app;
+  // The route table says which screens have no back arrow (the app home, spec §2).
+  const showBack = useBackTarget() !== null;
 
   return (
     <header className="shell-header shell-header-mobile" style={{ height: HEADER.mobile }}>
@@ -46,7 +48,7 @@ export const MobileHeader = ({ searchSections, onOpenPicker, onOpenSettings }: P
           onClick={goBack}
         />
       ) : null}
-      <Link to={PATHS.dashboard.app} className="shell-logo-link">
+      <Link to={ROUTES.app.path} className="shell-logo-link">
         <Logo height={32} />
       </Link>
       <span className="shell-spacer" />

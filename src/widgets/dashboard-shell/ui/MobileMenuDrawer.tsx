@@ -2,12 +2,11 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, LogoutOutlined, S
 import { Button, Drawer } from 'antd';
 import { useId, useRef } from 'react';
 import { selectSettings } from '@/entities/appearance';
-import { selectUser } from '@/entities/session';
+import { selectUser, useSelectedUnit } from '@/entities/session';
 import { useLogout } from '@/features/logout';
 import { APP_VERSION } from '@/shared/config';
 import { useAppSelector } from '@/shared/model';
 import { useMobileMenuSections } from '../model/useNavSections';
-import { useSelectedAssetName } from '../model/useSelectedAssetName';
 import { MobileMenuSections } from './MobileMenuSections';
 import { useGoBack } from '../model/useGoBack';
 import { UserAvatar } from './UserAvatar';
@@ -21,7 +20,7 @@ export const MobileMenuDrawer = ({ open, onClose, onOpenPicker, onOpenSettings }
   const user = useAppSelector(selectUser);
   const rtl = useAppSelector(selectSettings).themeDirection === 'rtl';
   const sections = useMobileMenuSections();
-  const assetName = useSelectedAssetName();
+  const assetName = useSelectedUnit().unit?.name;
   const { logout, isLoggingOut } = useLogout();
   const goBack = useGoBack();
   const titleId = useId();

@@ -1,5 +1,5 @@
 import { DownOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { useSelectedUnit } from '../model/useSelectedAssetName';
+import { useUnitInUse } from '../model/useUnitInUse';
 
 type Props = { onClick: () => void; variant?: 'header' | 'bar' };
 
@@ -8,7 +8,7 @@ type Props = { onClick: () => void; variant?: 'header' | 'bar' };
  * and on phones as a bar right under the header.
  */
 export const UnitButton = ({ onClick, variant = 'header' }: Props) => {
-  const { name, position, count } = useSelectedUnit();
+  const { name, position, count } = useUnitInUse();
   return (
     <button
       type="button"

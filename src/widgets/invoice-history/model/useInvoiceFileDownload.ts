@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { invoiceReference, referenceText, saveInvoiceFile, type Invoice, type InvoiceFileKind } from '@/entities/invoice';
+import { invoiceName, saveInvoiceFile, type Invoice, type InvoiceFileKind } from '@/entities/invoice';
 import { useToast } from '@/shared/ui/toast';
 
 const FILE_NOT_FOUND_MESSAGE = 'Arquivo não encontrado';
 
 const KIND_LABEL: Record<InvoiceFileKind, string> = { 'nota-fiscal': 'nota fiscal', boleto: 'boleto' };
 
-/** The accessible name of a file button: what it does, the file and the invoice ('Baixar boleto de 10/2026'). */
-export const fileButtonName = (label: string, kind: InvoiceFileKind, invoice: Invoice) => `${label} ${KIND_LABEL[kind]} de ${referenceText(invoiceReference(invoice))}`;
+/** The accessible name of a file button: what it does, the file and the invoice ('Baixar boleto da Fatura 10/2026'). */
+export const fileButtonName = (label: string, kind: InvoiceFileKind, invoice: Invoice) => `${label} ${KIND_LABEL[kind]} da ${invoiceName(invoice)}`;
 
 /** Saves one invoice file from its base64 content, or says 'Arquivo não encontrado'; `busy` while it decodes. */
 export const useInvoiceFileDownload = (invoice: Invoice, kind: InvoiceFileKind) => {

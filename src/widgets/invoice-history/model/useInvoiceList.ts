@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { invoiceReference, invoicesScopeTitle, invoiceYears, sortInvoicesNewestFirst, useUnitInvoices, type Invoice } from '@/entities/invoice';
-import { selectSelectedAssetId, selectUser } from '@/entities/session';
+import { invoiceReference, invoicesScopeTitle, invoiceYears, sortInvoicesForAction, useUnitInvoices, type Invoice } from '@/entities/invoice';
+import { selectUser, useSelectedUnit } from '@/entities/session';
 import { useAppSelector } from '@/shared/model';
 import { yearTotals } from './yearTotals';
 
@@ -8,18 +8,17 @@ export const ALL_YEARS = 'all';
 export type YearFilter = typeof ALL_YEARS | number;
 
 /**
- * The selected unit's invoices (decisions §9), newest first, with an optional year filter (beyond the spec), and
- * what the list covers: 'Faturas de <unit>', or the whole account's when the API bills the account.
+ * The selected unit's invoices (decisions §9) in the order of what needs action (§11: the oldest overdue first, then
+ * the open ones, then the paid), with an optional year filter (beyond the spec), and what the list covers: 'Faturas de <unit>', or the whole account's when the API bills the account.
  */
 export function useInvoiceList() {
   const user = useAppSelector(selectUser);
-  const assetId = useAppSelector(selectSelectedAssetId);
+  const { id: assetId, unit } = useSelectedUnit();
   const cnpj = user?.cnpj;
   const { invoices: unitInvoices, perUnit, isFetching, isError, refetch } = useUnitInvoices({ cnpj, physicalAssetId: assetId });
   const [year, setYear] = useState<YearFilter>(ALL_YEARS);
-  const unitName = user?.physicalAssets.find((asset) => asset.id === assetId)?.name;
 
-  const sorted = useMemo(() => (unitInvoices ? sortInvoicesNewestFirst(unitInvoices) : []), [unitInvoices]);
+  const sorted = useMemo(() => (unitInvoices ? sortInvoicesForAction(unitInvoices) : []), [unitInvoices]);
   const years = useMemo(() => invoiceYears(sorted), [sorted]);
   // A filter for a year that no longer exists (new data) falls back to every year.
   const activeYear: YearFilter = year !== ALL_YEARS && years.includes(year) ? year : ALL_YEARS;
@@ -41,7 +40,7 @@ export function useInvoiceList() {
     year: activeYear,
     setYear,
     // Until the answer says how the API bills, the title names the unit asked for.
-    scopeTitle: cnpj ? invoicesScopeTitle(unitInvoices ? perUnit : true, unitName) : undefined,
+    scopeTitle: cnpj ? invoicesScopeTitle(unitInvoices ? perUnit : true, unit?.name) : undefined,
     isLoading: Boolean(cnpj) && isFetching && !unitInvoices,
     isError: Boolean(cnpj) && isError && !isFetching,
     canRetry: Boolean(cnpj),

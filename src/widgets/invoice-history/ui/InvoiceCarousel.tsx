@@ -1,6 +1,6 @@
 import { Carousel, type CarouselRef } from 'antd';
 import { useRef, useState } from 'react';
-import { invoiceKey, invoiceReference, isCardBoletoEnabled, isNotaFiscalEnabled, referenceLabel, type Invoice } from '@/entities/invoice';
+import { invoiceKey, invoiceName, isCardBoletoEnabled, isNotaFiscalEnabled, type Invoice } from '@/entities/invoice';
 import { DownloadInvoiceButton } from './DownloadInvoiceButton';
 import styles from './InvoiceHistory.module.css';
 import { InvoiceStepper } from './InvoiceStepper';
@@ -20,7 +20,7 @@ export const InvoiceCarousel = ({ invoices }: { invoices: Invoice[] }) => {
   const total = invoices.length;
   const stepped = total > MAX_DOTS;
   const selected = invoices[Math.min(current, total - 1)]!;
-  const label = referenceLabel(invoiceReference(selected));
+  const name = invoiceName(selected);
   const nfEnabled = isNotaFiscalEnabled(selected);
   // Spec §5: on the card the boleto follows the boleto field.
   const boletoEnabled = isCardBoletoEnabled(selected);
@@ -50,10 +50,10 @@ export const InvoiceCarousel = ({ invoices }: { invoices: Invoice[] }) => {
       {stepped && <InvoiceStepper current={current} total={total} onGo={(index) => carousel.current?.goTo(index)} />}
       <div className={styles.actions} aria-live="polite">
         <p className={styles.selectedLabel}>
-          Fatura de <strong>{label}</strong>
+          <strong>{name}</strong>
         </p>
         <PaymentActions invoice={selected} block />
-        <DownloadInvoiceButton invoice={selected} kind="nota-fiscal" enabled={nfEnabled} label="Nota Fiscal" block size="large" aria-label={`Nota Fiscal de ${label}`} />
+        <DownloadInvoiceButton invoice={selected} kind="nota-fiscal" enabled={nfEnabled} label="Nota Fiscal" block size="large" aria-label={`Nota Fiscal da ${name}`} />
         <DownloadInvoiceButton
           invoice={selected}
           kind="boleto"
@@ -62,7 +62,7 @@ export const InvoiceCarousel = ({ invoices }: { invoices: Invoice[] }) => {
           type={boletoEnabled && !selected.linhaDigitavel ? 'primary' : 'default'}
           block
           size="large"
-          aria-label={`Baixar Boleto de ${label}`}
+          aria-label={`Baixar Boleto da ${name}`}
         />
         {(!nfEnabled || !boletoEnabled) && (
           <p className={styles.unavailable}>

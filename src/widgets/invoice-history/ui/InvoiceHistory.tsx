@@ -1,22 +1,16 @@
 import { Grid, Segmented } from 'antd';
 import { lazy, Suspense } from 'react';
+import { NO_INVOICES_FOUND, NoInvoicesNextStep } from '@/entities/invoice';
 import { SectionCard } from '@/shared/ui/section-card';
-import { SupportLink } from '@/shared/ui/support-link';
 import { ALL_YEARS, useInvoiceList, type YearFilter } from '../model/useInvoiceList';
 import { InvoiceTable } from './InvoiceTable';
 import { PayPanel } from './PayPanel';
 import { YearSummary } from './YearSummary';
 
-// Phones only: antd's Carousel (react-slick, about 10 KB of gzip JS) is not loaded where the table is shown.
+// Phones only: antd's Carousel (react-slick) is not loaded where the table is shown (docs/code-figures.md).
 const InvoiceCarousel = lazy(() => import('./InvoiceCarousel').then((m) => ({ default: m.InvoiceCarousel })));
 
 const INVOICES_TITLE = 'Fatura';
-const NO_INVOICES_MESSAGE = 'Nenhuma Fatura encontrada.';
-const NO_INVOICES_HINT = (
-  <>
-    As faturas aparecem aqui a partir do primeiro mês de fornecimento. Dúvidas? <SupportLink />
-  </>
-);
 
 type Props = {
   /** 1 when the widget is the page (one h1 per page); 2 inside the dashboard home. */
@@ -41,7 +35,7 @@ export const InvoiceHistory = ({ titleLevel = 2, id }: Props) => {
         size={isDesktop ? 'middle' : 'small'}
         value={year}
         onChange={setYear}
-        options={[{ label: 'Todos', value: ALL_YEARS }, ...years.map((value) => ({ label: String(value), value }))]}
+        options={[{ label: 'Todas', value: ALL_YEARS }, ...years.map((value) => ({ label: String(value), value }))]}
       />
     ) : null;
 
@@ -54,7 +48,7 @@ export const InvoiceHistory = ({ titleLevel = 2, id }: Props) => {
       subtitle={scopeTitle}
       isLoading={isLoading}
       loadingLabel="Carregando faturas"
-      empty={invoices.length === 0 ? { message: NO_INVOICES_MESSAGE, hint: NO_INVOICES_HINT, onRetry: isError && canRetry ? retry : undefined } : undefined}
+      empty={invoices.length === 0 ? { message: NO_INVOICES_FOUND, hint: <NoInvoicesNextStep />, onRetry: isError && canRetry ? retry : undefined } : undefined}
     >
       {totals && <YearSummary totals={totals} />}
       {isDesktop ? (

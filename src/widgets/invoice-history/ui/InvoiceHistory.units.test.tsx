@@ -65,7 +65,7 @@ describe('InvoiceHistory per unit (decisions §9)', () => {
     );
     await signIn('11222333000181');
     expect(await screen.findByText('Faturas de todas as unidades da conta')).toBeInTheDocument();
-    expect(await screen.findByText('03/2025')).toBeInTheDocument();
+    expect(await screen.findByText('Fatura 03/2025')).toBeInTheDocument();
   });
 
   it("shows 'Beneficiário: <name> · CNPJ <formatted>' beside the open invoices' codes", async () => {
@@ -78,7 +78,7 @@ describe('InvoiceHistory per unit (decisions §9)', () => {
 
   it("downloads 'Adicionar ao calendário' as fatura-<AAAA-MM>.ics, a calendar file", async () => {
     const { user } = await signIn('11222333000181');
-    const [first] = await screen.findAllByRole('button', { name: /^Adicionar ao calendário o vencimento da fatura \d{2}\/\d{4}$/, hidden: true });
+    const [first] = await screen.findAllByRole('button', { name: /^Adicionar ao calendário o vencimento da Fatura \d{2}\/\d{4}$/, hidden: true });
     const reference = /(\d{2})\/(\d{4})$/.exec(first!.getAttribute('aria-label')!)!;
     await user.click(first!);
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -1,12 +1,11 @@
 import { DownloadOutlined, LoadingOutlined } from '@ant-design/icons';
 import {
   invoiceKey,
-  invoiceReference,
+  invoiceName,
   invoiceStatus,
   InvoiceStatusChip,
   isNotaFiscalEnabled,
   isTableBoletoEnabled,
-  referenceText,
   type Invoice,
 } from '@/entities/invoice';
 import { formatBRL, formatDate } from '@/shared/lib/format';
@@ -44,7 +43,7 @@ const COLUMNS: Column[] = [
     key: 'reference',
     title: 'Referência',
     width: 112,
-    render: (invoice) => <span className={styles.reference}>{referenceText(invoiceReference(invoice))}</span>,
+    render: (invoice) => <span className={styles.reference}>{invoiceName(invoice)}</span>,
   },
   {
     key: 'valor',
@@ -84,7 +83,7 @@ const COLUMNS: Column[] = [
   },
 ];
 
-/** Large screens: Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, newest first; a column the API never fills is left out. */
+/** Large screens: Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, in the order of what needs action; a column the API never fills is left out. */
 export const InvoiceTable = ({ invoices }: { invoices: Invoice[] }) => (
   <DataTable<Invoice>
     label="Faturas"

@@ -1,17 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import {
-  AddToCalendarButton,
-  formatDigitableLine,
-  invoiceReference,
-  invoiceStatus,
-  isPayable,
-  isValidDigitableLine,
-  isValidPixPayload,
-  PayeeLine,
-  referenceText,
-  type Invoice,
-} from '@/entities/invoice';
+import { AddToCalendarButton, formatDigitableLine, invoiceName, PayeeLine, paymentCodes, type Invoice } from '@/entities/invoice';
 import { PixQrButton, useCopyCode, usePixCopy } from '@/features/pix-payment';
 import styles from './PaymentActions.module.css';
 
@@ -25,10 +14,10 @@ const LINE_COPIED = 'Código de barras copiado.';
 export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; block?: boolean }) => {
   const copy = useCopyCode();
   const copyPixCode = usePixCopy();
-  const line = isValidDigitableLine(invoice.linhaDigitavel) ? invoice.linhaDigitavel.replace(/\D/g, '') : null;
-  const pix = isValidPixPayload(invoice.pixCopiaECola) ? invoice.pixCopiaECola : null;
-  if (!isPayable(invoiceStatus(invoice)) || (!line && !pix)) return null;
-  const reference = referenceText(invoiceReference(invoice));
+  const codes = paymentCodes(invoice);
+  if (!codes) return null;
+  const { line, pix } = codes;
+  const name = invoiceName(invoice);
   const copyPix = () => {
     if (pix) copyPixCode(pix);
   };
@@ -49,7 +38,7 @@ export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; b
             icon={<CopyOutlined aria-hidden />}
             block={block}
             size={block ? 'large' : 'middle'}
-            aria-label={`Copiar código de barras da fatura ${reference}`}
+            aria-label={`Copiar código de barras da ${name}`}
             onClick={() => void copy(line, LINE_COPIED)}
           >
             Copiar código de barras
@@ -57,10 +46,10 @@ export const PaymentActions = ({ invoice, block = false }: { invoice: Invoice; b
         )}
         {pix && (
           <>
-            <Button icon={<CopyOutlined aria-hidden />} block={block} size={block ? 'large' : 'middle'} aria-label={`Copiar código PIX da fatura ${reference}`} onClick={copyPix}>
+            <Button icon={<CopyOutlined aria-hidden />} block={block} size={block ? 'large' : 'middle'} aria-label={`Copiar código PIX da ${name}`} onClick={copyPix}>
               Copiar código PIX
             </Button>
-            <PixQrButton block={block} size={block ? 'large' : 'middle'} pix={pix} reference={reference} valor={invoice.valor} vencimento={invoice.vencimento} onCopy={copyPix} />
+            <PixQrButton block={block} size={block ? 'large' : 'middle'} pix={pix} invoiceName={name} valor={invoice.valor} vencimento={invoice.vencimento} onCopy={copyPix} />
           </>
         )}
         <AddToCalendarButton invoice={invoice} block={block} size={block ? 'large' : 'middle'} />

@@ -1,4 +1,4 @@
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 
 /** The two transparency documents, shipped as real PDFs in public/docs. */
 const DOCUMENTS = {
@@ -13,9 +13,9 @@ type FooterLink = { label: string; to: string; document?: boolean };
 
 /** Spec §1: privacy notice, data-subject channel, ethics and compliance, retail contract PDF, reference price PDF. */
 export const TRANSPARENCY_LINKS: readonly FooterLink[] = [
-  { label: 'Aviso de Privacidade', to: PATHS.privacy },
-  { label: 'Canal do Titular de Dados (LGPD)', to: `${PATHS.customerService}#${SERVICE_ANCHORS.dataSubject}` },
-  { label: 'Ética e Compliance', to: `${PATHS.customerService}#${SERVICE_ANCHORS.ethics}` },
+  { label: 'Aviso de Privacidade', to: ROUTES.privacy.path },
+  { label: 'Canal do Titular de Dados (LGPD)', to: `${ROUTES.customerService.path}#${SERVICE_ANCHORS.dataSubject}` },
+  { label: 'Ética e Compliance', to: `${ROUTES.customerService.path}#${SERVICE_ANCHORS.ethics}` },
   { label: 'Contrato Padrão de Varejo (PDF)', to: DOCUMENTS.retailContract, document: true },
   { label: 'Preço de Referência Comparável (PDF)', to: DOCUMENTS.referencePrice, document: true },
 ];

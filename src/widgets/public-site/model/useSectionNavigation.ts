@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { hardNavigate } from '../lib/hardNavigate';
 import { scrollToSection } from '../lib/scroll';
 
 export type SectionNavigationState = { section?: string; first?: boolean };
 
-const COOKIE_PATHS: readonly string[] = [PATHS.cookies, PATHS.cookiesAlias];
+const COOKIE_PATHS: readonly string[] = [ROUTES.cookies.path, ROUTES.cookiesAlias.path];
 
 /**
  * Goes to a home section (no slug: the first section). On the home page it scrolls; on /cookies it loads /
@@ -18,12 +18,12 @@ export const useSectionNavigation = () => {
   return useCallback(
     (slug?: string) => {
       if (COOKIE_PATHS.includes(pathname)) {
-        hardNavigate(PATHS.home);
+        hardNavigate(ROUTES.home.path);
         return;
       }
-      if (pathname !== PATHS.home) {
+      if (pathname !== ROUTES.home.path) {
         const state: SectionNavigationState = slug ? { section: slug } : { first: true };
-        navigate(PATHS.home, { state });
+        navigate(ROUTES.home.path, { state });
         return;
       }
       scrollToSection(slug);

@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PATHS } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { scrollToSectionWhenReady } from '../lib/scroll';
 import './legal.css';
 import { ChevronRightIcon } from '@/shared/ui/glyph-icon';
-import { PageTitle } from '@/shared/ui/page-title';
 
 export type LegalSection = { id: string; title: string; content: ReactNode };
 
@@ -20,13 +19,12 @@ export const LegalDocument = ({ title, intro, updatedAt, icon, sections }: Props
 
   return (
     <article className="legal">
-      <PageTitle name={title} />
       <div className="legal__hero">
         <div className="legal__hero-inner">
           <nav aria-label="Você está em" className="legal__crumbs">
             <ol>
               <li>
-                <Link to={PATHS.home}>Início</Link>
+                <Link to={ROUTES.home.path}>Início</Link>
                 <ChevronRightIcon aria-hidden />
               </li>
               <li aria-current="page">{title}</li>

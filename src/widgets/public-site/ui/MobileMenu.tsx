@@ -1,7 +1,8 @@
 import { memo, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavEntry } from '@/entities/content';
-import { APP_VERSION, PATHS, PUBLIC_DRAWER_WIDTH } from '@/shared/config';
+import { APP_VERSION, PUBLIC_DRAWER_WIDTH } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { useModalDialog } from '@/shared/lib/dialog';
 import { Logo } from '@/shared/ui/logo';
 import { CloseIcon } from '@/shared/ui/glyph-icon';
@@ -53,7 +54,7 @@ export const MobileMenu = memo(function MobileMenu({ open, onClose, entries, act
             <button type="button" className="ps-btn ps-btn--accent ps-btn--block" onClick={() => go()}>
               Simular Economia
             </button>
-            <Link to={PATHS.auth.login} className="ps-btn ps-btn--outline ps-btn--block" onClick={close}>
+            <Link to={ROUTES.login.path} className="ps-btn ps-btn--outline ps-btn--block" onClick={close}>
               Login
             </Link>
           </div>

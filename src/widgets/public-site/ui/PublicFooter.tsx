@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppConfig, PATHS } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { Logo } from '@/shared/ui/logo';
 import { SERVICE_HOURS, supportChatUrl, TRANSPARENCY_LINKS } from '../config/links';
 import { ClockIcon, FilePdfIcon, MailIcon, WhatsAppIcon } from '@/shared/ui/glyph-icon';
@@ -57,7 +58,7 @@ export const PublicFooter = memo(function PublicFooter() {
               <ClockIcon aria-hidden /> {SERVICE_HOURS}
             </li>
             <li>
-              <Link to={PATHS.customerService}>Canal de Atendimento ao Cliente</Link>
+              <Link to={ROUTES.customerService.path}>Canal de Atendimento ao Cliente</Link>
             </li>
           </ul>
         </div>
@@ -65,16 +66,16 @@ export const PublicFooter = memo(function PublicFooter() {
           <h2>Portal do cliente</h2>
           <ul>
             <li>
-              <Link to={PATHS.auth.login}>Entrar no portal</Link>
+              <Link to={ROUTES.login.path}>Entrar no portal</Link>
             </li>
             <li>
-              <Link to={PATHS.auth.firstAccess}>Primeiro acesso</Link>
+              <Link to={ROUTES.firstAccess.path}>Primeiro acesso</Link>
             </li>
             <li>
-              <Link to={PATHS.auth.resetPassword}>Esqueci minha senha</Link>
+              <Link to={ROUTES.resetPassword.path}>Esqueci minha senha</Link>
             </li>
             <li>
-              <Link to={PATHS.cookies}>Aviso de Cookies</Link>
+              <Link to={ROUTES.cookies.path}>Aviso de Cookies</Link>
             </li>
           </ul>
         </div>

@@ -1,7 +1,8 @@
 import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavEntry } from '@/entities/content';
-import { useAppConfig, PATHS } from '@/shared/config';
+import { useAppConfig } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { Logo } from '@/shared/ui/logo';
 import { NavList } from './NavList';
 import { MenuIcon } from '@/shared/ui/glyph-icon';
@@ -19,7 +20,7 @@ const useScrolled = () => {
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 8);
     // The first read waits for the next frame, where the browser lays the page out anyway: read here, among the effects
-    // of the hydration, it made the browser work out the page's styles inside that task (8 ms of a desktop CPU).
+    // of the hydration, it made the browser work out the page's styles inside that task (docs/code-figures.md).
     const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
@@ -37,7 +38,7 @@ export const PublicHeader = memo(function PublicHeader({ entries, active, onNavi
   return (
     <header className={`ps-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="ps-header__inner">
-        <Link to={PATHS.home} className="ps-header__brand" aria-label={`${brand}, página inicial`}>
+        <Link to={ROUTES.home.path} className="ps-header__brand" aria-label={`${brand}, página inicial`}>
           <Logo height={36} />
         </Link>
         <nav aria-label="Seções do site" className="ps-only-lg ps-header__nav">
@@ -47,7 +48,7 @@ export const PublicHeader = memo(function PublicHeader({ entries, active, onNavi
           <button type="button" className="ps-btn ps-btn--accent ps-only-md" onClick={() => onNavigate()}>
             Simular Economia
           </button>
-          <Link to={PATHS.auth.login} className="ps-btn ps-btn--outline">
+          <Link to={ROUTES.login.path} className="ps-btn ps-btn--outline">
             Login
           </Link>
           <button

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { resolveNavMenu, useContent } from '@/entities/content';
-import { useAppConfig, HEADER, PATHS } from '@/shared/config';
+import { useAppConfig, HEADER } from '@/shared/config';
+import { ROUTES } from '@/shared/routes';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { scrollToSectionWhenReady } from '../lib/scroll';
 import { useScrollSpy } from '../model/useScrollSpy';
@@ -22,7 +23,7 @@ export const PublicLayout = () => {
   const entries = useMemo(() => resolveNavMenu(menu, brand, items), [menu, brand, items]);
   const location = useLocation();
   const navigate = useNavigate();
-  const isHome = location.pathname === PATHS.home;
+  const isHome = location.pathname === ROUTES.home.path;
   const active = useScrollSpy(
     entries.map((entry) => entry.slug),
     isHome,

@@ -1,0 +1,16 @@
+export { energyApi, useDemandContractQuery, useEnergyMeasurementsQuery } from './api/energyApi';
+export { backtestMonths, meanAbsoluteError } from './lib/backtest';
+export type { Buckets } from './lib/buckets';
+export { addDays, addMonths, daysInMonth, firstDay, lastDay, monthOfDay, saoPauloTime } from './lib/dates';
+export { demandOverPercent, isOverTolerance, overrunCharge, peakDemand } from './lib/demand';
+export { formatKw, formatMwh, formatPowerFactor, formatSignedPercent } from './lib/format';
+export { hourlyPowerFactors, hoursBelowLimit, reactiveCharge } from './lib/powerFactor';
+export type { PowerFactorHour } from './lib/powerFactor';
+export { dailyKwh, projectionPeriod } from './lib/projection';
+export { riskMonths, unitRisks } from './lib/risks';
+export type { BandPosition, DemandContract, EnergyContract, Measurements, MeasurementsRequest } from './model/types';
+export { useEnergyRisks } from './model/useEnergyRisks';
+export { BAND_POSITION_LABELS } from './lib/positionLabels';
+export type { ContractPosition } from './lib/position';
+export type { MonthDay } from './lib/projection';
+export { useContractPosition } from './model/useContractPosition';

@@ -1,1 +1,0 @@
-export { FirstAccessForm } from './ui/FirstAccessForm';

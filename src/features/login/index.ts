@@ -1,1 +1,0 @@
-export { LoginForm } from './ui/LoginForm';

@@ -1,1 +1,0 @@
-export { VerifyForm } from './ui/VerifyForm';

@@ -1,3 +1,0 @@
-export { DisplayTypeSwitch } from './ui/DisplayTypeSwitch';
-export { ReportMonthPicker } from './ui/ReportMonthPicker';
-export { ReportYearSwitch } from './ui/ReportYearSwitch';

@@ -1,1 +1,0 @@
-export { SavingsSimulator } from './ui/SavingsSimulator';

@@ -1,1 +1,0 @@
-export { Searchbar } from './ui/Searchbar';

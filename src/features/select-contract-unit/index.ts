@@ -1,1 +1,0 @@
-export { ContractUnitForm } from './ui/ContractUnitForm';

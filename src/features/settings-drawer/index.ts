@@ -1,1 +1,0 @@
-export { SettingsDrawer } from './ui/SettingsDrawer';

@@ -1,0 +1,1 @@
+export { ContractPositionPage } from './ui/ContractPositionPage';

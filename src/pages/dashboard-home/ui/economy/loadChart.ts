@@ -1,0 +1,8 @@
+import { lazyWithPreload } from '@/shared/ui/lazy';
+
+// The chart library is the portal's largest code (docs/code-figures.md): its chunk is fetched when the chart's
+// section nears the viewport, in parallel with the report's call rather than after it; or as the page opens on this
+// report (/dashboard/economy). Once it is in, the chart draws in the render that mounts it.
+const economyChart = lazyWithPreload(() => import('./EconomyChartCanvas'));
+export const EconomyChartCanvas = economyChart.Component;
+export const preloadEconomyChart = () => void economyChart.preload();

@@ -1,0 +1,1 @@
+export { LoadCurvePage } from './ui/LoadCurvePage';

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import type { Measurements } from '@/entities/energy-management';
+import { callApi } from '../../../../mocks/testing';
+import { demoSession } from '../../../../test/demoSession';
+import { renderApp } from '../../../../test/renderApp';
+import { signedInSession } from '../../../../test/session';
+
+/**
+ * The page tests' day: 6 Dec 2026, 12:00 in São Paulo. Measurements run to the 5th ('Medições até 05/12/2026'); the
+ * previous month is November 2026, when Loja Centro peaked at 84,0 kW on the 14th at 18:45 (decisions §10).
+ */
+export const TODAY = new Date('2026-12-06T15:00:00Z');
+
+/** IntersectionObserver that puts every chart slot near the viewport at once. */
+export class NearObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
+
+/** Mariana signed in with the demo backend, `unit` in use, and the page opened at `query` through the app's routes. */
+export async function openLoadCurve(query = '', unit = 'ua-loja-centro', document = '11222333000181') {
+  const { token, user } = await demoSession(document);
+  const view = await renderApp(`/dashboard/load-curve${query}`, {
+    preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: unit } },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Curva de carga' }, { timeout: 15_000 });
+  return { ...view, token };
+}
+
+/** The demo backend's own answer, asked directly: the oracle the page's figures are checked against. */
+export async function served(token: string, unit: string, from: string, to: string, resolution = '15m'): Promise<Measurements> {
+  const answer = await callApi(`/v1/Energy/measurements?physicalAssetId=${unit}&from=${from}&to=${to}&resolution=${resolution}`, { token });
+  return (await answer.json()) as Measurements;
+}
+
+/** What the page handed the (stand-in) chart of `testId` last: its marks by type. */
+export const marksOf = (props: Record<string, unknown>) => props.children as { type: string; data: unknown[] }[];

@@ -1,1 +1,0 @@
-export { BalancePanel } from './ui/BalancePanel';
