@@ -28,7 +28,8 @@ const firefox = { browserName: 'firefox' as const, viewport: { width: 1440, heig
 const FIREFOX_FILES = [
   ...['public-site', 'public-home', 'public-mobile', 'auth', 'mfa-step', 'auth-recovery', 'auth-session', 'session-core'],
   ...['session-notices', 'privacy', 'shell', 'shell-features', 'units', 'keyboard-only', 'contracts', 'invoices'],
-  ...['invoice-payment', 'first-minute', 'reports', 'prerender', 'foundation', 'reflow'],
+  ...['invoice-payment', 'first-minute', 'reports', 'prerender', 'foundation', 'reflow', 'company', 'contract-position'],
+  ...['economy-statement'],
 ].map((name) => `**/${name}.spec.ts`);
 /** Tests tagged to run with no other test beside them (a slowed CPU). */
 const ALONE = /@throttled/;

@@ -129,3 +129,9 @@ export const allowClipboard = async (context: BrowserContext) => {
 
 /** Whether the page has a touch screen: Chromium's phone runs emulate one; Firefox's (a 390 × 844 viewport) do not. */
 export const hasTouchScreen = (page: Page) => page.evaluate(() => navigator.maxTouchPoints > 0);
+
+/**
+ * Why a test of the device's dark mode is skipped in Firefox: playwright-core 1.58.2 emulates no colour scheme over BiDi
+ * (`emulateMedia` does nothing there) and Firefox ESR knows no BiDi command for it, so the page sees a light device.
+ */
+export const DEVICE_DARK_UNSEEN = "Firefox's driver cannot give the page a dark device (prefers-color-scheme): Chromium runs it";
