@@ -101,6 +101,13 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\
 const LIBRARIES =
   /[\\/]node_modules[\\/](react-router|react-router-dom|@reduxjs[\\/]toolkit|immer|redux|redux-thunk|redux-persist|react-redux|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]src[\\/]app[\\/]start[\\/]libraries\.ts$/;
 const YUP = /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]|[\\/]src[\\/]shared[\\/]lib[\\/]yup[\\/]/;
+/** Small modules of the customer area's first view: shared helpers and the entities' rules and calls its panels use. */
+const DASHBOARD_PARTS =
+  /[\\/]src[\\/](shared[\\/]lib[\\/](format[\\/]date\.ts$|(text|file|viewport)[\\/])|shared[\\/]ui[\\/]support-link[\\/]|shared[\\/]routes[\\/]useAddressParams\.ts$|entities[\\/](physical-asset|contract)[\\/](lib|api)[\\/]|entities[\\/]economic-report[\\/]lib[\\/]months\.ts$)/;
+/** The reports' shared parts (cards, totals, status chips, tables, CSV), which every report and list page draws. */
+const REPORT_PARTS = /[\\/]src[\\/]shared[\\/](ui[\\/](section-card|report-section|status-chip|data-table)|lib[\\/]csv)[\\/]/;
+/** Decisions §10's rules and calls: the home's 'Alertas' and both energy pages use them. */
+const ENERGY_RULES = /[\\/]src[\\/]entities[\\/]energy-management[\\/](lib|api)[\\/]/;
 const ANTD = /[\\/]node_modules[\\/](antd[\\/]es[\\/](_util|style|theme|config-provider|locale|button|tooltip|skeleton|spin|grid|segmented)[\\/]|@rc-component[\\/](util|motion|trigger|portal|resize-observer|segmented)[\\/]|@ant-design[\\/](cssinjs(-utils)?|fast-color|colors|icons(-svg)?[\\/]es)[\\/]|stylis[\\/]|@babel[\\/]runtime[\\/])/;
 
 export default defineConfig(({ mode }) => ({
@@ -139,6 +146,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'yup', test: YUP, priority: 1, includeDependenciesRecursively: false }, // with its pt-BR messages (shared/lib/yup): set where yup loads
             // Fewer files for the customer area's first view (≤ 30): the number formatters; its small shared parts; antd's base and icons with all they import; its form controls.
             { name: 'format', test: /[\\/]src[\\/]shared[\\/]lib[\\/]format[\\/](lazily|number)\.ts$/, includeDependenciesRecursively: false }, { name: 'parts', test: /[\\/]src[\\/]shared[\\/]ui[\\/](scroll-region[\\/](?!ScrollTable)|row-button[\\/])/, includeDependenciesRecursively: false },
+            // The customer area's first view in fewer files: its small shared modules and entity rules in one file, and
+            // the energy rules, which 'Alertas' loads after the balance panel, in another.
+            { name: 'dashboard-parts', test: DASHBOARD_PARTS, includeDependenciesRecursively: false },
+            { name: 'energy-rules', test: ENERGY_RULES, includeDependenciesRecursively: false },
+            { name: 'report-parts', test: REPORT_PARTS, includeDependenciesRecursively: false },
             { name: 'antd', test: ANTD }, { name: 'antd-controls', test: /[\\/]node_modules[\\/](antd[\\/]es[\\/](input|space|switch|radio|checkbox|form[\\/]hooks)|@rc-component[\\/](input|switch|checkbox|textarea))[\\/]/ },
           ],
         },

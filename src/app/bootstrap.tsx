@@ -6,7 +6,6 @@ import { initSession, selectSession } from '@/entities/session';
 import { clearCmsCache } from '@/shared/api';
 import { loadRuntimeConfig } from '@/shared/config';
 import { initAnalytics } from '@/shared/lib/analytics';
-import { ConfigErrorPage } from './ConfigErrorPage';
 import { startDemoBackend } from './demoBackend';
 import { registerAppListeners } from './listeners';
 import { AppRoot, canHydrate, hydrateInSlices, takeEarlyInput } from './prerender';
@@ -36,6 +35,8 @@ export const bootstrap = async (container: HTMLElement): Promise<void> => {
   void nextTask().then(() => preloadRoute(pathname));
   const loaded = await configFile;
   if (!loaded.ok) {
+    // Its code comes only when needed: a deployment's broken configuration is no reason for every visitor to load it.
+    const { ConfigErrorPage } = await import('./ConfigErrorPage');
     createRoot(container).render(<ConfigErrorPage message={loaded.error} />);
     return;
   }

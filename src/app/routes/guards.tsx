@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   selectIsAuthenticated,
@@ -12,7 +12,6 @@ import { DEFAULT_DASHBOARD_PATH, hrefOf, ROUTES } from '@/shared/routes';
 import { maskEmail } from '@/shared/lib/email';
 import { useAppSelector } from '@/shared/model';
 import { LoadingScreen } from '@/shared/ui/loading-screen';
-import { PermissionDenied } from '@/shared/ui/permission-denied';
 
 /**
  * Guest-only pages (spec §2): pending MFA goes to verify; a signed-in user lands on the remembered page,
@@ -46,6 +45,9 @@ export const AuthGuard = ({ children }: { children: ReactNode }) => {
   if (!isAuthenticated) return <Navigate to={ROUTES.login.path} replace />;
   return <>{children}</>;
 };
+
+// Shown only to a customer whose role may not open a page: its code is not part of every page's start.
+const PermissionDenied = lazy(() => import('@/shared/ui/permission-denied').then((m) => ({ default: m.PermissionDenied })));
 
 /** Full-page role guard (spec §6): without a list everyone passes. */
 export const RoleGuard = ({ roles, children }: { roles?: readonly string[]; children: ReactNode }) => {

@@ -25,7 +25,8 @@ export {
   userUpdated,
 } from './model/sessionSlice';
 export type { SessionNotice, SessionState } from './model/sessionSlice';
-export { physicalAssetSelected, selectedAssetSlice, useSelectedUnit, useSelectUnit } from './model/selectedUnit';
+export { physicalAssetSelected, selectedAssetSlice } from './model/selectedUnit';
+export { useSelectedUnit, useSelectUnit } from './model/useSelectedUnit';
 export type { PhysicalAsset, User } from './model/types';
 export { codeStepStarted, completeSignIn } from './model/completeSignIn';
 export { followVisitedPages } from './model/visitedPages';

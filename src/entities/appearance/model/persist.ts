@@ -1,4 +1,4 @@
-import { createMigrate, type PersistConfig, type PersistedState } from 'redux-persist';
+import type { PersistConfig, PersistedState } from 'redux-persist';
 // The ES build: the CommonJS one breaks Vite's production bundle (stack notes, gotcha 1).
 import storage from 'redux-persist/es/storage';
 import type { SettingsState } from './settingsSlice';
@@ -16,20 +16,22 @@ export const SETTINGS_VERSION = 2;
 
 type StoredSettings = (Partial<SettingsState> & PersistedState) | undefined;
 
-const migrations = {
-  2: (state: StoredSettings): StoredSettings => {
-    if (state?.themeMode !== 'light') return state;
-    const { themeMode: _default, ...rest } = state;
-    return rest;
-  },
+/**
+ * The one step from before version 2 (redux-persist's createMigrate walks a list of steps; with one step its code
+ * would be the start's largest addition for the public pages, whose budget is to the kilobyte).
+ */
+const migrate = (state: PersistedState): Promise<PersistedState> => {
+  const settings = state as StoredSettings;
+  if ((settings?._persist.version ?? SETTINGS_VERSION) >= SETTINGS_VERSION || settings?.themeMode !== 'light') return Promise.resolve(state);
+  const { themeMode: _default, ...rest } = settings;
+  return Promise.resolve(rest);
 };
 
 export const settingsPersistConfig: PersistConfig<SettingsState> = {
   key: SETTINGS_PERSIST_KEY,
   storage,
   version: SETTINGS_VERSION,
-  // redux-persist's migrate type is written for any state; ours take the settings.
-  migrate: createMigrate(migrations as unknown as Parameters<typeof createMigrate>[0]),
+  migrate,
   // Write at once so another tab sees the change within a second.
   throttle: 0,
 };

@@ -35,7 +35,7 @@ describe('useEnergyRisks', () => {
 
   it("Loja Centro: last month's 84,0 kW overrun, R$ 693,00, and nothing else", async () => {
     const risks = await risksOf('ua-loja-centro');
-    expect(risks.alerts).toEqual([{ kind: 'demand', title: 'Ultrapassagem de demanda', amount: 693 }]);
+    expect(risks.alerts).toEqual([{ kind: 'demand', title: 'Ultrapassagem de demanda', amount: 693, month: '2026-11' }]);
     expect(risks.position?.position).toBe('inside');
   });
 

@@ -1,10 +1,11 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '@/shared/model';
-import { selectIsAuthenticated, selectUser, sessionEnded, sessionJoining, sessionStarted, userUpdated } from './sessionSlice';
-import type { PhysicalAsset, User } from './types';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded, sessionJoining, sessionStarted, userUpdated } from './sessionSlice';
+import type { User } from './types';
 
-/** The unit in use, by id: `physicalAssetsSelected` is the spec's name, which QA reads in Redux DevTools. */
+/**
+ * The unit in use, by id, in its one home; the hooks every screen reads and changes it through are in useSelectedUnit.ts,
+ * which only the customer area's code loads. `physicalAssetsSelected` is the spec's name, which QA reads in Redux DevTools.
+ */
 type SelectedAssetState = { physicalAssetsSelected: string | null };
 
 const initialState: SelectedAssetState = { physicalAssetsSelected: null };
@@ -39,34 +40,3 @@ export const selectedAssetSlice = createSlice({
 
 export const { physicalAssetSelected } = selectedAssetSlice.actions;
 export const { selectSelectedAssetId } = selectedAssetSlice.selectors;
-
-/** The signed-in user's unit in use, or null. */
-const selectSelectedUnit = createSelector(
-  [selectUser, selectSelectedAssetId],
-  (user, id): PhysicalAsset | null => user?.physicalAssets.find((asset) => asset.id === id) ?? null,
-);
-
-/**
- * The unit's id (whenever one is chosen) and the unit itself (its name for headings and lists); `ready`: signed in and
- * a unit chosen, so the unit's calls may be made (else they wait, `skipToken`).
- */
-type SelectedUnit =
-  | { ready: true; id: string; unit: PhysicalAsset | null }
-  | { ready: false; id: string | null; unit: PhysicalAsset | null };
-
-/** The unit in use: every screen reads it here. */
-export const useSelectedUnit = (): SelectedUnit => {
-  const id = useAppSelector(selectSelectedAssetId);
-  const unit = useAppSelector(selectSelectedUnit);
-  const signedIn = useAppSelector(selectIsAuthenticated);
-  return signedIn && id !== null ? { ready: true, id, unit } : { ready: false, id, unit };
-};
-
-/**
- * The one way to change the unit in use: the picker's 'Continuar', the unit step, 'Ver faturas' in 'Todas as unidades'
- * and Gestão's 'Ver contratos' all switch through it (decisions §9).
- */
-export const useSelectUnit = () => {
-  const dispatch = useAppDispatch();
-  return useCallback((assetId: string) => void dispatch(physicalAssetSelected(assetId)), [dispatch]);
-};

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from '@/shared/routes';
 import { periodFromAddress, type Measured, type Period } from '../lib/period';
 
 /**
@@ -8,21 +8,17 @@ import { periodFromAddress, type Measured, type Period } from '../lib/period';
  * parameters. Null until the unit's measured days are known.
  */
 export function useAddressPeriod(measured: Measured | null) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const from = measured?.from;
   const until = measured?.until;
   const period = useMemo(() => (from && until ? periodFromAddress(search, { from, until }) : null), [search, from, until]);
   const show = useCallback(
     ({ view, date }: Pick<Period, 'view' | 'date'>) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('view', view);
-          next.set('date', date);
-          return next;
-        },
-        { replace: true },
-      ),
+      setSearch((current) => {
+        current.set('view', view);
+        current.set('date', date);
+        return current;
+      }),
     [setSearch],
   );
   return { period, show };

@@ -8,8 +8,10 @@ const entry = (sections: ReturnType<typeof getNavSections>) => sections.find((se
 
 describe("'Curva de carga' in the menus and search", { timeout: 60_000 }, () => {
   it("sits under 'Gestão de energia' in the side menu and the phone menu", () => {
-    expect(entry(getNavSections())).toEqual([expect.objectContaining({ title: 'Curva de carga', path: '/dashboard/load-curve', caption: 'Demanda a cada 15 minutos e fator de potência' })]);
-    expect(entry(getMobileMenuSections())).toEqual([expect.objectContaining({ title: 'Curva de carga', path: '/dashboard/load-curve' })]);
+    // First of the section; 'Posição do contrato' (issue 51) follows it.
+    expect(entry(getNavSections())?.[0]).toEqual(expect.objectContaining({ title: 'Curva de carga', path: '/dashboard/load-curve', caption: 'Demanda a cada 15 minutos e fator de potência' }));
+    expect(entry(getMobileMenuSections())?.[0]).toEqual(expect.objectContaining({ title: 'Curva de carga', path: '/dashboard/load-curve' }));
+    expect(entry(getNavSections())?.map((item) => item.title)).toEqual(['Curva de carga', 'Posição do contrato']);
   });
 
   it('is found by the words a customer types for it, with or without accents, and opens from there', async () => {

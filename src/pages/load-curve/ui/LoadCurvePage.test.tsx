@@ -89,9 +89,19 @@ describe('Curva de carga', { timeout: 60_000 }, () => {
   });
 
   it('says so while loading, and when the call fails offers to try again', async () => {
-    server.use(http.get('*/v1/Energy/demand-contract', () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }));
+    // The failing answer waits until the loading state has been seen: however slowly the page's code arrives, the
+    // state is on screen while the call is out.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/v1/Energy/demand-contract', async () => {
+        await held;
+        return HttpResponse.json({ message: 'x' }, { status: 500 });
+      }, { once: true }),
+    );
     const { user } = await openLoadCurve();
     expect(screen.getByRole('status', { name: 'Carregando curva de carga' })).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('Não foi possível carregar a curva de carga. Verifique sua conexão e tente novamente.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Tentar novamente/ }));
     expect(await screen.findByText('Medições até 05/12/2026')).toBeInTheDocument();

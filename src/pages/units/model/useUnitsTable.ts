@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { UNIT_FILTERS, unitTotals, useMyUnitsSummaryQuery, type UnitFilter } from '@/entities/physical-asset';
+import { useAddressParams } from '@/shared/routes';
 import { filterRows, searchRows, sortRows, toRows, type Sort, type SortKey } from '../lib/unitRows';
 
 const NUMERIC: readonly SortKey[] = ['openAmount', 'overdueAmount', 'overdueCount', 'savingsYear', 'demandMaxKw', 'alertCount'];
@@ -11,7 +11,7 @@ const FILTERS = Object.keys(UNIT_FILTERS) as UnitFilter[];
 /** 'Todas as unidades': the summary call, the filters in the address, the search, the sort, and the rows and totals. */
 export function useUnitsTable() {
   const { currentData, isFetching, isError, refetch } = useMyUnitsSummaryQuery();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'name', order: 'ascending' });
   // The field answers at once; the 240 rows follow as React finds the time.
@@ -34,19 +34,15 @@ export function useUnitsTable() {
         : { key, order: NUMERIC.includes(key) ? 'descending' : 'ascending' },
     );
 
-  // react-router's setter does not queue as React's does: each change writes the whole set at once.
+  // Each change writes the whole set at once, from the address it was made in.
   const writeFilters = useCallback(
     (kept: readonly UnitFilter[]) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(FILTER_PARAM);
-          for (const filter of kept) next.append(FILTER_PARAM, filter);
-          return next;
-        },
-        // Replacing the entry: Back leaves the page rather than undoing the last tick.
-        { replace: true },
-      ),
+      // Replacing the entry: Back leaves the page rather than undoing the last tick.
+      setParams((current) => {
+        current.delete(FILTER_PARAM);
+        for (const filter of kept) current.append(FILTER_PARAM, filter);
+        return current;
+      }),
     [setParams],
   );
   /** Turns a filter on or off, in the address. */

@@ -50,7 +50,8 @@ describe("'Alertas' on the home (decisions §10)", () => {
   it("comes right after the balance panel, with 'Medições até'", async () => {
     const { panel } = await openHome(UNITS.fabrica);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings.slice(0, 2)).toEqual(['Total em aberto', 'Alertas']);
+    // Mariana has three units: 'Sua empresa' comes first (decisions §11), then the unit's balance, then 'Alertas'.
+    expect(headings.slice(0, 3)).toEqual(['Sua empresa', 'Total em aberto', 'Alertas']);
     expect(await within(panel).findByText('Medições até 05/12/2026')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
-import { useSelectedUnit, useSelectUnit } from './selectedUnit';
+import { useSelectedUnit, useSelectUnit } from './useSelectedUnit';
 import { sessionEnded, sessionStarted } from './sessionSlice';
 import type { User } from './types';
 
