@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, signIn, startInDarkMode, test } from './fixtures';
+import { DEMO, expect, expectNoA11yViolations, signIn, startInDarkMode, switchUnit, test } from './fixtures';
 import { hasTouchScreen } from './firefox';
 
 /**
@@ -9,15 +9,6 @@ import { hasTouchScreen } from './firefox';
  */
 
 const brlOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-
-/** The unit picker, as the header (desktop) or the bar under it (phone) opens it: choose, then 'Continuar'. */
-const switchUnit = async (page: Page, unit: string, touch: boolean) => {
-  const button = page.getByRole('button', { name: /Unidade de consumo/ }).first();
-  await (touch ? button.tap() : button.click());
-  const picker = await chooseUnitInPicker(page, unit);
-  await picker.getByRole('button', { name: 'Continuar' }).click();
-  await expect(picker).toBeHidden();
-};
 
 /** A figure of the position by its label ('Valor em risco'). */
 const figure = (page: Page, label: string): Locator => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');

@@ -151,7 +151,7 @@ test.describe('spec §8 error catalogue', () => {
     // Back to normal: the retry loads the list.
     await switchScenario(page, 'none');
     await main.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(page.getByRole('cell', { name: invoiceRef(1), exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `Fatura ${invoiceRef(1)}`, exact: true })).toBeVisible();
   });
 
   // The demo cannot answer a refresh without a token; src/shared/api/baseQuery.ts treats a missing

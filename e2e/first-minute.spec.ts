@@ -103,8 +103,15 @@ test('dark mode: every status chip on the dashboard pages has a dark tint, and a
   ] as const) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The home's sections below the first screen load as they come near it (its balance panel shows the overdue
+    // invoice; 'Em aberto' is in the invoice section): scroll down until every word's chip is in the page.
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      for (const word of words) await expect(page.locator(`[data-status="${word}"]`).first()).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
     for (const word of words) {
       const chip = page.locator(`[data-status="${word}"]`).first();
+      await chip.scrollIntoViewIfNeeded();
       await expect(chip).toBeVisible();
       expect(luminanceOf(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)), `${path} ${word}`).toBeLessThan(0.05);
     }

@@ -131,6 +131,15 @@ export const chooseUnitInPicker = async (page: Page, unit: string) => {
   return picker;
 };
 
+/** The unit picker, as the header (desktop) or the bar under it (phone) opens it: choose, then 'Continuar'. */
+export const switchUnit = async (page: Page, unit: string, touch: boolean) => {
+  const button = page.getByRole('button', { name: /Unidade de consumo/ }).first();
+  await (touch ? button.tap() : button.click());
+  const picker = await chooseUnitInPicker(page, unit);
+  await picker.getByRole('button', { name: 'Continuar' }).click();
+  await expect(picker).toBeHidden();
+};
+
 /**
  * Opens the portal in dark mode, as the settings drawer leaves it (redux-persist's 'persist:settings'), unless set.
  * Not in a tab's first empty page, which Firefox runs it in too and whose storage it refuses ('The operation is insecure').

@@ -61,13 +61,15 @@ test.describe('paying on a large screen', () => {
 test.describe('paying on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the open invoice on the first slide copies its line and PIX code', async ({ page }) => {
+  // Decisions §11: the carousel opens on what needs action, the oldest overdue invoice first, then the open ones.
+  test('the overdue invoice on the first slide copies its line and PIX code', async ({ page }) => {
     await openInvoices(page);
-    await expect(page.getByRole('article')).toContainText('Em aberto');
-    await page.getByRole('button', { name: `Copiar código de barras da Fatura ${ref(1)}` }).click();
+    await expect(page.getByRole('article')).toContainText(`Fatura ${ref(2)}`);
+    await expect(page.getByRole('article')).toContainText('Vencida');
+    await page.getByRole('button', { name: `Copiar código de barras da Fatura ${ref(2)}` }).click();
     await expect(page.getByText('Código de barras copiado.')).toBeVisible();
     expect(isValidDigitableLine(await clipboard(page))).toBe(true);
-    await page.getByRole('button', { name: `Copiar código PIX da Fatura ${ref(1)}` }).click();
+    await page.getByRole('button', { name: `Copiar código PIX da Fatura ${ref(2)}` }).click();
     await expect(page.getByText('Código PIX copiado.')).toBeVisible();
     expect(isValidPixPayload(await clipboard(page))).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { positionFromMenu } from './contractPosition';
 import { ENERGY_FIGURES } from './energy';
 import { LOAD_CURVE_FIGURES } from './loadCurve';
+import { pageOwnJs } from './pageBytes';
 import { harnessMount, lighthouseMetric, lighthouseScore, pickerKeystroke, signInTime } from './measures';
 import type { Budget, Better } from './stats';
 import type { Measure, Serve } from './targets';
@@ -17,11 +18,12 @@ import type { Measure, Serve } from './targets';
  * - `rounds` samples of each build, taken alternately (A B, B A, …), after `warmup` rounds not counted.
  * - `better: 'higher'` for a score; `floor` where values near 0 make no ratio (docs/speed.md, "Reading the bench").
  * A figure that does not depend on the machine's speed (bytes, files, layout shift, scores of the markup) belongs in
- * `npm test` instead: scripts/size.mjs, e2e/real/speed.real.ts, scripts/lighthouse.mjs.
+ * `npm test` instead: scripts/size.mjs, e2e/real/speed.real.ts, scripts/lighthouse.mjs. The energy pages' bytes are
+ * there and also here (`unit: 'KB'`, two rounds), since issues 50 and 51 ask the bench to print them with their budgets.
  */
 export type Figure = {
   name: string;
-  unit: 'ms' | 'score' | '%';
+  unit: 'ms' | 'score' | '%' | 'KB';
   budget?: Budget;
   better?: Better;
   floor?: number;
@@ -63,4 +65,7 @@ export const FIGURES: Figure[] = [
   { ...units, name: 'Unit picker: one keystroke filters 240 units, 4× CPU', budget: { max: 50 }, rounds: 60, measure: pickerKeystroke(DESKTOP) },
   ...ENERGY_FIGURES,
   ...LOAD_CURVE_FIGURES,
+  // Bytes, not times: the same every round.
+  { name: "'Curva de carga': its own JS beyond the dashboard, gzip over HTTP", unit: 'KB', budget: { max: 40 }, serve: 'http', rounds: 2, measure: pageOwnJs('Curva de carga', '[data-testid="grafico-curva-de-carga"] [data-drawn]') },
+  { name: "'Posição do contrato': its own JS beyond the dashboard, gzip over HTTP", unit: 'KB', budget: { max: 30 }, serve: 'http', rounds: 2, measure: pageOwnJs('Posição do contrato', '#conteudo [data-status]') },
 ];

@@ -8,6 +8,7 @@ const value = (figure: Figure, number: number) => {
   if (Number.isNaN(number)) return '—';
   if (figure.unit === 'score') return String(Math.round(number * 10) / 10);
   if (figure.unit === '%') return `${number.toFixed(1)} %`;
+  if (figure.unit === 'KB') return `${number.toFixed(1)} KB`;
   return `${number < 100 ? number.toFixed(1) : Math.round(number).toLocaleString('en')} ms`;
 };
 

@@ -36,11 +36,12 @@ export function dayRows(days: readonly MonthDay[]): ReportTableRow[] {
 }
 export const DAY_COLUMNS = ['Dia', 'Consumo no dia', 'Consumo acumulado', 'Origem'];
 
-/** The closed months, newest first: contracted volume, consumption and status ('—' where the contract gave none). */
+/** The closed months, newest first: status, contracted volume and consumption ('—' where the contract gave none). */
 export const historyRows = (history: readonly { month: string; position: ContractPosition | null }[]): ReportTableRow[] =>
   [...history].reverse().map(({ month, position }) => ({
     key: month,
     header: monthShortName(month),
-    cells: position ? [formatMwh(position.band.volume), formatMwh(position.measuredMwh), STATUS_TEXT[position.position]] : ['—', '—', 'Sem contrato'],
+    cells: position ? [STATUS_TEXT[position.position], formatMwh(position.band.volume), formatMwh(position.measuredMwh)] : ['Sem contrato', '—', '—'],
   }));
-export const HISTORY_COLUMNS = ['Mês', 'Contratado', 'Consumido', 'Posição'];
+/** The status beside its month: on a phone the volumes scroll sideways, and the month's verdict stays in view. */
+export const HISTORY_COLUMNS = ['Mês', 'Posição', 'Contratado', 'Consumido'];

@@ -95,7 +95,7 @@ describe('/dashboard/contract-position (decisions §10)', () => {
     expect(screen.getByText(/^O mês fechou com [\d.,]+ MWh, [\d.,]+ MWh acima do limite superior\.$/)).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: /^Últimos 12 meses fechados/ });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(`dez. de 2026${figure('Volume contratado')}${figure('Consumo do mês')}Acima da faixa`);
+    expect(rows[0]).toHaveTextContent(`dez. de 2026Acima da faixa${figure('Volume contratado')}${figure('Consumo do mês')}`);
   });
 
   it('draws the running total against the band, and gives the same days as a table', async () => {
@@ -134,17 +134,17 @@ describe('/dashboard/contract-position (decisions §10)', () => {
     expect(within(rows[30]!).getAllByRole('cell')[1]).toHaveTextContent(figure('Projeção para o fim do mês'));
   });
 
-  it('lists the last 12 closed months, newest first: contracted, consumed and status', async () => {
+  it('lists the last 12 closed months, newest first: status, contracted and consumed', async () => {
     fakeToday('2026-12-06T15:00:00Z');
     await openPosition(UNITS.lojaCentro);
     const history = await screen.findByRole('table', { name: /^Últimos 12 meses fechados/ });
-    expect(within(history).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Mês', 'Contratado', 'Consumido', 'Posição']);
+    expect(within(history).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Mês', 'Posição', 'Contratado', 'Consumido']);
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'nov. de 2026', 'out. de 2026', 'set. de 2026', 'ago. de 2026', 'jul. de 2026', 'jun. de 2026',
       'mai. de 2026', 'abr. de 2026', 'mar. de 2026', 'fev. de 2026', 'jan. de 2026', 'dez. de 2025',
     ]);
-    for (const row of rows) expect(row).toHaveTextContent(/^\S+ de \d{4}[\d.,]+ MWh[\d.,]+ MWhDentro da faixa$/);
+    for (const row of rows) expect(row).toHaveTextContent(/^\S+ de \d{4}Dentro da faixa[\d.,]+ MWh[\d.,]+ MWh$/);
   });
 
   it("says when the contract could not be loaded, and 'Tentar novamente' loads it", async () => {

@@ -19,7 +19,8 @@ const mariana: User = {
   ],
 };
 
-describe('ManagementPage (Gestão)', () => {
+// A ceiling for a slow machine: the first test of a worker also loads antd, the shell and the page.
+describe('ManagementPage (Gestão)', { timeout: 60_000 }, () => {
   it("lists the account's units with their contracts and opens one unit's contracts", async () => {
     setAccessToken(await loginToken());
     const store = makeStore();
