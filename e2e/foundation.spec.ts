@@ -10,8 +10,9 @@ test.describe('foundation', () => {
     // The session machine, readable by QA: signed out, no user, no pending code step.
     expect(state?.session).toMatchObject({ status: 'signedOut', user: null, mfa: null, token: null });
     expect(state?.selectedAsset).toEqual({ physicalAssetsSelected: null });
+    // No mode stored until the customer picks one: the device's light or dark rules (decisions §11).
+    expect(state?.settings).not.toHaveProperty('themeMode');
     expect(state?.settings).toMatchObject({
-      themeMode: 'light',
       themeDirection: 'ltr',
       themeContrast: 'default',
       themeLayout: 'vertical',
