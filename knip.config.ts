@@ -42,8 +42,10 @@ const config: KnipConfig = {
   ignore: [
     // The demo's service worker, registered by URL (mocks/worker.ts) and run by the browser, not imported.
     'public/demoWorker.js',
-    // Types of scripts/ensure-chromium.mjs and scripts/lighthouse/shared.mjs for TypeScript (read beside the scripts).
+    // Types of scripts/ensure-chromium.mjs, ensure-firefox.mjs and lighthouse/shared.mjs for TypeScript (read beside
+    // the scripts).
     'scripts/ensure-chromium.d.mts',
+    'scripts/ensure-firefox.d.mts',
     'scripts/lighthouse/shared.d.mts',
     // Declares the `?glyph`/`?shape` module ids of vite.config.ts's icon plugin for TypeScript.
     'src/shared/ui/glyph-icon/antdSvgIcons.d.ts',

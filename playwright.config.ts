@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS, HEADLESS_SHELL } from './scripts/ensure-chromium.mjs';
+import { FIREFOX } from './scripts/ensure-firefox.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist-demo';
@@ -17,11 +18,24 @@ export const chromiumLaunch = {
 };
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
+/** Debian's Firefox ESR over WebDriver BiDi, launched by the pinned playwright-core of e2e/firefox.ts. */
+const firefox = { browserName: 'firefox' as const, viewport: { width: 1440, height: 900 }, launchOptions: { channel: 'moz-firefox', executablePath: FIREFOX } };
+/**
+ * The customer's journeys, which run in Firefox as well: the public site, sign-in with MFA and recovery, the session
+ * across tabs, the unit switch, contracts, invoices and payment codes, reports, downloads, sign-out, the pages drawn
+ * from HTML, and the reflow sweep (it found a chip cut in Firefox). What stays in Chromium alone, and why: README.
+ */
+const FIREFOX_FILES = [
+  ...['public-site', 'public-home', 'public-mobile', 'auth', 'mfa-step', 'auth-recovery', 'auth-session', 'session-core'],
+  ...['session-notices', 'privacy', 'shell', 'shell-features', 'units', 'keyboard-only', 'contracts', 'invoices'],
+  ...['invoice-payment', 'first-minute', 'reports', 'prerender', 'foundation', 'reflow', 'company', 'contract-position'],
+  ...['economy-statement'],
+].map((name) => `**/${name}.spec.ts`);
 /** Tests tagged to run with no other test beside them (a slowed CPU). */
 const ALONE = /@throttled/;
 const LONG_FILES = ['**/a11y-sweep.spec.ts', '**/reflow.spec.ts', '**/zoom.spec.ts', '**/forced-colors.spec.ts', '**/session-core.spec.ts', '**/shell-mobile.spec.ts', '**/shell-a11y.spec.ts', '**/shell-features.spec.ts', '**/reports.spec.ts'];
 
-/** End-to-end tests drive the demo build (vite preview, strict CSP) in Debian's Chromium. */
+/** End-to-end tests drive the demo build (vite preview, strict CSP) in Debian's Chromium, and the journeys in Firefox ESR. */
 export default defineConfig({
   testDir: './e2e',
   testIgnore: ['**/nginx/**'],
@@ -49,9 +63,10 @@ export default defineConfig({
   // instead of one worker finishing a long test alone while the other has nothing left.
   projects: [
     { name: 'desktop-long', testMatch: LONG_FILES, grepInvert: ALONE, use: desktop },
+    { name: 'firefox', testMatch: FIREFOX_FILES, grepInvert: ALONE, use: firefox },
     { name: 'desktop', testIgnore: ['**/nginx/**', ...LONG_FILES], grepInvert: ALONE, use: desktop },
     // Tests under a slowed CPU, after the rest, so that no other test's work slows them further.
-    { name: 'throttled', testIgnore: ['**/nginx/**'], grep: ALONE, use: desktop, dependencies: ['desktop-long', 'desktop'] },
+    { name: 'throttled', testIgnore: ['**/nginx/**'], grep: ALONE, use: desktop, dependencies: ['desktop-long', 'firefox', 'desktop'] },
   ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --outDir ${outDir}`,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, openAccountMenu, readStoreState, signIn, test } from './fixtures';
+import { allowClipboard } from './firefox';
 
 const documentField = (page: Page) => page.getByLabel('CPF ou CNPJ', { exact: true });
 
@@ -86,7 +87,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByRole('alert')).toHaveText('Código inválido. Confira o código enviado para o seu e-mail.');
     // Paste, as from the e-mail (with a space in the middle, as some mail apps copy it).
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await allowClipboard(context);
     await page.evaluate(() => navigator.clipboard.writeText('123 456'));
     await code.fill('');
     await code.focus();
@@ -99,7 +100,7 @@ test.describe('login', () => {
   });
 
   test('the CPF/CNPJ mask takes pasted text (clipboard, Ctrl+V): a formatted CPF, an alphanumeric CNPJ in lower case, and signs in', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await allowClipboard(context);
     await page.goto('/auth/login');
     const field = documentField(page);
     const paste = async (text: string) => {

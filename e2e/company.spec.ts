@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { fileSavedBy } from './download';
 import { DEMO, expect, expectNoA11yViolations, signIn, signInAt, startInDarkMode, test } from './fixtures';
 import { layoutProblems } from './layout';
 import { openInApp, settle } from './routes';
@@ -15,14 +15,11 @@ const region = (page: Page) => page.getByRole('region', { name: 'Tabela de unida
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 
 /** The CSV's header, unit rows and 'Total' row, each split into its cells. */
-const csvOf = async (download: Download) => {
-  expect(download.suggestedFilename()).toBe('todas-as-unidades.csv');
-  const [header, ...rest] = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(';'));
-  return { header: header!, rows: rest.slice(0, -1), total: rest.at(-1)! };
-};
 const exportCsv = async (page: Page) => {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-  return csvOf(download);
+  const file = await fileSavedBy(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
+  expect(file.name).toBe('todas-as-unidades.csv');
+  const [header, ...rest] = file.bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(';'));
+  return { header: header!, rows: rest.slice(0, -1), total: rest.at(-1)! };
 };
 /** The cell of `column` in a CSV row. */
 const column = (header: string[], name: string) => {
@@ -144,8 +141,19 @@ test.describe('axe, light and dark, and reflow at 320 px', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Todas as unidades' })).toBeVisible();
       await expect(page.locator('tbody tr[aria-rowindex]').first()).toBeVisible();
       await settle(page);
-      // With the pointer on a row: its red figures on the row's lighter background.
-      await page.locator('tbody td[data-overdue]').first().hover();
+      // With the pointer on a row: its red figures on the row's lighter background. Where the first red figure is out of
+      // the box's view (a phone), the box is first scrolled sideways as a customer stops it, that column just past the
+      // held name, if the box goes that far; then the pointer goes on the row's name. Not by hover() on the figure:
+      // Firefox's driver brings it into view centred, leaving a column's sort button peeking from under the held name.
+      const row = page.locator('tbody tr').filter({ has: page.locator('td[data-overdue]') }).first();
+      await row.evaluate((line) => {
+        const box = line.closest('[role="region"]')!;
+        const [name, red] = [line.querySelector('th')!.getBoundingClientRect(), line.querySelector('td[data-overdue]')!.getBoundingClientRect()];
+        const aligned = box.scrollLeft + red.left - name.right;
+        if (red.right > box.getBoundingClientRect().right && aligned <= box.scrollWidth - box.clientWidth) box.scrollLeft = aligned;
+      });
+      await row.locator('th').hover();
+      await expect(page.locator('tbody tr:hover td[data-overdue]').first()).toBeVisible();
       await expectNoA11yViolations(page);
     }
   };

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, signInAt, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { chooseUnitInPicker, DEMO, expect, signInAt, startInDarkMode, test } from './fixtures';
+import { fileSavedBy, type SavedFile } from './download';
+import { hasTouchScreen } from './firefox';
 import { expectNoA11yViolations } from './axe';
 
 /** Opens the app with a demo scenario and waits for it to boot, so the scenario is stored for the tab. */
@@ -27,11 +28,7 @@ const openContracts = async (page: Page, document: string = DEMO.mariana.documen
 };
 
 /** The saved file's name and first bytes. */
-const savedFile = async (download: Download) => {
-  const path = await download.path();
-  const bytes = await readFile(path);
-  return { name: download.suggestedFilename(), head: bytes.subarray(0, 5).toString('latin1') };
-};
+const nameAndHead = ({ name, bytes }: SavedFile) => ({ name, head: bytes.subarray(0, 5).toString('latin1') });
 
 test.describe('contracts on a large screen', () => {
   test('table with the seven columns, chips carrying their word, Responsável and the address tooltip', async ({ page }) => {
@@ -75,8 +72,7 @@ test.describe('contracts on a large screen', () => {
       locator.evaluate((element) => ((element as HTMLElement & { __seen?: string[] }).__seen ?? []).some((c) => c.includes('ant-btn-loading')));
     await watch(button);
     await watch(other);
-    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(await savedFile(download)).toEqual({ name: 'contrato-AUR-2019-0042.pdf', head: '%PDF-' });
+    expect(nameAndHead(await fileSavedBy(page, () => button.click()))).toEqual({ name: 'contrato-AUR-2019-0042.pdf', head: '%PDF-' });
     await expect(button).not.toHaveClass(/ant-btn-loading/);
     expect(await wasLoading(button)).toBe(true);
     expect(await wasLoading(other)).toBe(false);
@@ -122,12 +118,7 @@ test.describe('contracts on a large screen', () => {
 });
 
 test('axe: dark mode keeps /dashboard/contract clean (chips, dots, disabled buttons)', async ({ page }) => {
-  // The settings slice is persisted by redux-persist under 'persist:settings', one JSON value per key.
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('persist:settings')) {
-      localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
-    }
-  });
+  await startInDarkMode(page);
   await openContracts(page);
   await expect(page.getByText('AUR-2022-0187')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -147,8 +138,9 @@ test.describe('contracts on a small screen', () => {
     await expect(current).toContainText('Ativo');
     await expect(page.getByRole('button', { name: /^Ver contrato \d de 3$/ })).toHaveCount(3);
 
-    // Swipe left with a finger.
-    await swipeLeft(page, current);
+    // Swipe left with a finger (Firefox's phone runs have no touch screen: its dot, as with a mouse).
+    if (await hasTouchScreen(page)) await swipeLeft(page, current);
+    else await page.getByRole('button', { name: 'Ver contrato 2 de 3' }).click();
     await expect(page.getByRole('article')).toHaveAccessibleName('Contrato AUR-2019-0042, 2 de 3');
     await expect(page.getByRole('article')).toContainText('Inativo');
 
@@ -160,11 +152,8 @@ test.describe('contracts on a small screen', () => {
 
   test('downloads the card’s contract as a PDF file', async ({ page }) => {
     await openContracts(page);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Baixar contrato AUR-2022-0187' }).click(),
-    ]);
-    expect(await savedFile(download)).toEqual({ name: 'contrato-AUR-2022-0187.pdf', head: '%PDF-' });
+    const saved = await fileSavedBy(page, () => page.getByRole('button', { name: 'Baixar contrato AUR-2022-0187' }).click());
+    expect(nameAndHead(saved)).toEqual({ name: 'contrato-AUR-2022-0187.pdf', head: '%PDF-' });
   });
 
   test("empty account: 'Nenhum Contrato encontrado.'", async ({ page }) => {

@@ -51,15 +51,17 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.getByRole('region', { name: 'Total em aberto' }).getByText('Nenhuma fatura em aberto')).toBeVisible();
     await expect(page.getByText('Nenhum contrato nesta unidade')).toBeVisible();
     await expect(page.getByText('Nenhum Contrato encontrado.')).toBeVisible();
-    await expect(page.getByText('Nenhuma Fatura encontrada.')).toBeVisible();
+    // The invoice section and the summary's card each say it; the balance panel says it with the next step.
+    await expect(page.getByRole('region', { name: 'Fatura' }).getByText('Nenhuma Fatura encontrada.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Resumo' }).getByText('Nenhuma Fatura encontrada.', { exact: true })).toBeVisible();
     await scrollToSection(page.locator('#relatorio-medicao'));
     await expect(page.getByText(/^Sem dados de economia para \d{4}\.$/)).toBeVisible();
     await expect(page.getByText(/^Sem medições para /)).toBeVisible();
     const body = await page.locator('main').innerText();
     expect(body).not.toMatch(/R\$\s0,00/);
     expect(body).not.toMatch(/\b0 de 0 contratos/);
-    // Balance, contracts card, contracts, invoices, economy and daily: each offers the support chat.
-    await expect(page.getByRole('link', { name: /^fale com o atendimento/i })).toHaveCount(6);
+    // Balance, contracts card, invoice card, contracts, invoices, economy and daily: each offers the support chat.
+    await expect(page.getByRole('link', { name: /^fale com o atendimento/i })).toHaveCount(7);
     await expectNoA11yViolations(page);
   });
 }

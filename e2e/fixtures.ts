@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { FIREFOX_LEFT_REQUEST, test as base } from './firefox';
 
 type Violation = { directive: string; blocked: string };
 
@@ -12,10 +13,11 @@ export const test = base.extend({
     page.on('pageerror', (error) => {
       // MSW re-checks its service worker on every load; a reload mid-check rejects inside the demo backend.
       if (/Failed to update a ServiceWorker/i.test(error.message)) return;
+      if (error.message === FIREFOX_LEFT_REQUEST) return;
       errors.push(`pageerror: ${error.message}`);
     });
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+      if (message.type() === 'error' && /Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) {
         errors.push(`csp: ${message.text()}`);
       }
     });
@@ -138,10 +140,13 @@ export const switchUnit = async (page: Page, unit: string, touch: boolean) => {
   await expect(picker).toBeHidden();
 };
 
-/** Opens the portal in dark mode, as the settings drawer leaves it (redux-persist's 'persist:settings'), unless set. */
+/**
+ * Opens the portal in dark mode, as the settings drawer leaves it (redux-persist's 'persist:settings'), unless set.
+ * Not in a tab's first empty page, which Firefox runs it in too and whose storage it refuses ('The operation is insecure').
+ */
 export const startInDarkMode = (page: Page) =>
   page.addInitScript(() => {
-    if (!localStorage.getItem('persist:settings')) {
+    if (location.protocol.startsWith('http') && !localStorage.getItem('persist:settings')) {
       localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
     }
   });

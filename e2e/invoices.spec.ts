@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { DEMO, expect, signInAt, test } from './fixtures';
+import { fileSavedBy } from './download';
+import { DEMO, expect, signInAt, startInDarkMode, test } from './fixtures';
+import { hasTouchScreen } from './firefox';
 
 /** Opens the app with a demo scenario and waits for it to boot, so the scenario is stored for the tab. */
 const withScenario = async (page: Page, scenario: string) => {
@@ -27,16 +28,13 @@ const ref = (monthsBack: number) => {
   return { text: `${mm}/${year}`, file: `${mm}-${year}`, name: `Fatura ${mm}/${year}` };
 };
 
-const savedFile = async (download: Download) => {
-  const bytes = await readFile(await download.path());
-  return { name: download.suggestedFilename(), head: bytes.subarray(0, 4).toString('latin1') };
-};
 const PDF = '%PDF';
 const PNG = '\x89PNG';
 
+/** The name and first bytes of the file the button saves. */
 const downloadBy = async (page: Page, button: Locator) => {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return savedFile(download);
+  const { name, bytes } = await fileSavedBy(page, () => button.click());
+  return { name, head: bytes.subarray(0, 4).toString('latin1') };
 };
 
 test.describe('invoices on a large screen', () => {
@@ -118,12 +116,7 @@ test.describe('invoices on a large screen', () => {
 });
 
 test('axe: dark mode keeps /dashboard/invoice clean (chips, dots, disabled buttons)', async ({ page }) => {
-  // The settings slice is persisted by redux-persist under 'persist:settings', one JSON value per key.
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('persist:settings')) {
-      localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
-    }
-  });
+  await startInDarkMode(page);
   await openInvoices(page);
   await expect(page.getByRole('cell', { name: ref(1).name, exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -162,8 +155,9 @@ test.describe('invoices on a small screen', () => {
       head: PNG,
     });
 
-    // Then the open one.
-    await swipeLeft(page, current(page));
+    // Then the open one, by a swipe (Firefox's phone runs have no touch screen: the arrow, as with a mouse).
+    if (await hasTouchScreen(page)) await swipeLeft(page, current(page));
+    else await page.getByRole('button', { name: 'Próxima fatura' }).click();
     await expect(current(page)).toHaveAccessibleName(`${ref(1).name}, 2 de 14`);
     await expect(page.getByText('2 de 14', { exact: true })).toBeVisible();
     await expect(current(page)).toContainText('Em aberto');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { fileSavedBy } from './download';
 import { DEMO, expect, test } from './fixtures';
 
 /** Issue 8 item 7: log in, switch the unit and download an invoice with the keyboard alone (no mouse). */
@@ -87,7 +88,7 @@ test.describe('keyboard only (desktop 1440×900)', () => {
     const download = page.getByRole('button', { name: /^Baixar nota fiscal da Fatura / }).first();
     await expect(download).toBeEnabled();
     await tabTo(page, download);
-    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    expect(file.suggestedFilename()).toMatch(/^nota-fiscal-\d{2}-\d{4}\.pdf$/);
+    const file = await fileSavedBy(page, () => page.keyboard.press('Enter'));
+    expect(file.name).toMatch(/^nota-fiscal-\d{2}-\d{4}\.pdf$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, readStoreState, test } from './fixtures';
+import { allowClipboard } from './firefox';
 
 const SECTIONS = ['inicio', 'a-aurora', 'energia-renovavel', 'mercado-livre', 'perguntas-frequentes', 'depoimentos'];
 const MENU = ['Início', 'A Aurora Energia', 'Energia Renovável', 'Mercado Livre de Energia', 'Perguntas Frequentes', 'O que falam de nós'];
@@ -113,7 +114,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await bill.fill('');
     await bill.pressSequentially('-1.50a');
     await expect(bill).toHaveValue('150');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await allowClipboard(context);
     await page.evaluate(() => navigator.clipboard.writeText('R$ 15.000,00'));
     await bill.fill('');
     await bill.press('ControlOrMeta+V');

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import type { Locator, Page, Request } from '@playwright/test';
-import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, openMonthPicker, scrollToSection, signIn, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { fileSavedBy } from './download';
+import { watchSentBodies } from './sentBodies';
+import { chooseUnitInPicker, DEMO, expect, expectNoA11yViolations, openMonthPicker, scrollToSection, signIn, startInDarkMode, test } from './fixtures';
 
 const REPORT_PATH = '/v1/Account/find-economic-report';
 type ReportBody = { assetId: string; year: number; month: number };
@@ -14,12 +15,9 @@ const previousMonth = async (page: Page) =>
   });
 
 /** Every report request the page sends, with its body. */
-const watchReports = (page: Page) => {
-  const bodies: ReportBody[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === REPORT_PATH) bodies.push(request.postDataJSON() as ReportBody);
-  });
-  return bodies;
+const watchReports = async (page: Page) => {
+  const read = await watchSentBodies(page, REPORT_PATH);
+  return async () => (await read()) as ReportBody[];
 };
 
 /** A deep link survives the login, so the customer lands on the page asked for. */
@@ -106,11 +104,8 @@ test.describe('economy and daily reports on the app home', () => {
     await expect(table.getByRole('rowheader')).toHaveCount(month);
     const firstRow = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
 
-    const downloadEvent = page.waitForEvent('download');
-    await section.getByRole('button', { name: 'Exportar CSV' }).click();
-    const download = await downloadEvent;
-    expect(download.suggestedFilename()).toBe(`economia-${year}.csv`);
-    const bytes = await readFile(await download.path());
+    const { name, bytes } = await fileSavedBy(page, () => section.getByRole('button', { name: 'Exportar CSV' }).click());
+    expect(name).toBe(`economia-${year}.csv`);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe('Mês;ACR (R$);ACL (R$);Economia (R$)');
@@ -132,29 +127,27 @@ test.describe('economy and daily reports on the app home', () => {
     const table = section.getByRole('table');
     await expect(table.getByRole('rowheader')).toHaveCount(days);
 
-    const downloadEvent = page.waitForEvent('download');
-    await section.getByRole('button', { name: 'Exportar CSV' }).click();
-    const download = await downloadEvent;
+    const { name, bytes } = await fileSavedBy(page, () => section.getByRole('button', { name: 'Exportar CSV' }).click());
     const mm = String(month).padStart(2, '0');
-    expect(download.suggestedFilename()).toBe(`consumo-diario-${mm}-${year}.csv`);
-    const text = (await readFile(await download.path())).toString('utf8');
+    expect(name).toBe(`consumo-diario-${mm}-${year}.csv`);
+    const text = bytes.toString('utf8');
     expect(text.startsWith(`\uFEFFData;Consumo (kWh)\r\n01/${mm}/${year};`)).toBe(true);
     expect(text.trimEnd().split('\r\n')).toHaveLength(days + 1);
     expect(text).toMatch(/;\d+(,\d{1,2})?\r\n/);
   });
 
   test('changing the month refetches the report for that month', async ({ page }) => {
-    const bodies = watchReports(page);
+    const bodies = await watchReports(page);
     await openHome(page, '/dashboard/economy');
     const { year } = await previousMonth(page);
     await expect(economy(page).getByText(`Economia em ${year}`)).toBeVisible();
-    const before = bodies.length;
+    const before = (await bodies()).length;
 
     const calendar = await openMonthPicker(page, economy(page).getByLabel('Mês de referência'));
     await calendar.locator('.ant-picker-header-super-prev-btn').click();
     await calendar.getByText('Mar', { exact: true }).click();
     await expect(economy(page).getByLabel('Mês de referência')).toHaveValue(`março de ${year - 1}`);
-    await expect.poll(() => bodies.slice(before)).toContainEqual({ assetId: 'ua-loja-centro', year: year - 1, month: 3 });
+    await expect.poll(async () => (await bodies()).slice(before)).toContainEqual({ assetId: 'ua-loja-centro', year: year - 1, month: 3 });
     await expect(economy(page).getByText(`Economia em ${year - 1}`)).toBeVisible();
     await expectChartDrawn(economy(page));
 
@@ -163,7 +156,7 @@ test.describe('economy and daily reports on the app home', () => {
   });
 
   test('switching the consumption unit refetches both reports for the new unit', async ({ page }) => {
-    const bodies = watchReports(page);
+    const bodies = await watchReports(page);
     await openHome(page, '/dashboard/economy');
     const { year, month } = await previousMonth(page);
     const savings = economy(page).getByText(`Economia em ${year}`).locator('xpath=following-sibling::dd');
@@ -174,18 +167,18 @@ test.describe('economy and daily reports on the app home', () => {
     await picker.getByRole('button', { name: 'Continuar' }).click();
     await expect(picker).toBeHidden();
 
-    await expect.poll(() => bodies).toContainEqual({ assetId: 'ua-fabrica-contagem', year, month });
+    await expect.poll(bodies).toContainEqual({ assetId: 'ua-fabrica-contagem', year, month });
     await expect(savings).not.toHaveText(before ?? '');
     await expectChartDrawn(economy(page));
     await expectChartDrawn(daily(page));
   });
 
   test('the year-over-year comparison asks for last year and adds its column to the table', async ({ page }) => {
-    const bodies = watchReports(page);
+    const bodies = await watchReports(page);
     await openHome(page, '/dashboard/daily');
     const { year, month } = await previousMonth(page);
     await daily(page).getByRole('switch', { name: /^Comparar com / }).click();
-    await expect.poll(() => bodies).toContainEqual({ assetId: 'ua-loja-centro', year: year - 1, month });
+    await expect.poll(bodies).toContainEqual({ assetId: 'ua-loja-centro', year: year - 1, month });
     await daily(page).getByRole('button', { name: 'ver dados em tabela' }).click();
     await expect(daily(page).getByRole('table').getByRole('columnheader')).toHaveCount(3);
     await expect(daily(page).getByText(/^Variação sobre /)).toBeVisible();
@@ -238,9 +231,7 @@ test.describe('economy and daily reports on the app home', () => {
   });
 
   test('dark mode: both charts draw on the dark theme and axe stays clean', async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('persist:settings', JSON.stringify({ themeMode: '"dark"', _persist: '{"version":-1,"rehydrated":true}' }));
-    });
+    await startInDarkMode(page);
     await openHome(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectChartDrawn(economy(page));
@@ -258,9 +249,8 @@ test.describe('reports on a phone', () => {
     await expectChartDrawn(daily(page));
     await daily(page).getByRole('button', { name: 'ver dados em tabela' }).click();
     await expect(daily(page).getByRole('table')).toBeVisible();
-    const downloadEvent = page.waitForEvent('download');
-    await daily(page).getByRole('button', { name: 'Exportar CSV' }).click();
-    expect((await downloadEvent).suggestedFilename()).toMatch(/^consumo-diario-\d{2}-\d{4}\.csv$/);
+    const { name } = await fileSavedBy(page, () => daily(page).getByRole('button', { name: 'Exportar CSV' }).click());
+    expect(name).toMatch(/^consumo-diario-\d{2}-\d{4}\.csv$/);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });

@@ -19,11 +19,15 @@ const titled =
   async (page: Page): Promise<void> => {
     await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   };
-/** /dashboard/economy and /dashboard/daily open the home scrolled to their section, whose heading takes the focus. */
+/**
+ * /dashboard/economy and /dashboard/daily open the home scrolled to their section, whose heading takes the focus. The
+ * heading may go on to name its scope ('Relatório de Economia — Loja Centro', decisions §11).
+ */
 const section =
-  (name: string) =>
+  (title: string) =>
   async (page: Page): Promise<void> => {
-    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeFocused();
+    const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( — .+)?$`);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
   };
 
 type Entries = typeof ROUTES;

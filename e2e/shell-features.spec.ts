@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseUnitInPicker, DEMO, expect, signIn, test } from './fixtures';
+import { watchSentBodies } from './sentBodies';
 
 const open = async (page: Page, path: string) => {
   await signIn(page, DEMO.mariana.document);
@@ -52,10 +53,7 @@ test.describe('search, unit picker and settings', () => {
     await open(page, '/dashboard/contract');
     await expect(page.getByText('AUR-2022-0187').first()).toBeVisible();
     // The contracts screen asks for the selected unit only: from here on, every request is recorded.
-    const bodies: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/v1/Account/my-contracts')) bodies.push(request.postData() ?? '');
-    });
+    const bodies = await watchSentBodies(page, '/v1/Account/my-contracts');
 
     await page.getByRole('button', { name: /Unidade de consumo\s*Loja Centro/ }).click();
     await expect(
@@ -63,14 +61,14 @@ test.describe('search, unit picker and settings', () => {
     ).toBeVisible();
     const picker = await chooseUnitInPicker(page, 'Fábrica Contagem');
     await expect(page.getByText('AUR-2022-0187').first()).toBeAttached();
-    expect(bodies).toEqual([]);
+    expect(await bodies()).toEqual([]);
 
     await picker.getByRole('button', { name: 'Continuar' }).click();
     await expect(picker).toBeHidden();
     await expect(page.getByText('AUR-2023-0311').first()).toBeVisible();
     await expect(page.getByText('AUR-2022-0187')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Unidade de consumo\s*Fábrica Contagem/ })).toBeVisible();
-    expect(bodies.map((body) => JSON.parse(body).physicalAssetId)).toEqual(['ua-fabrica-contagem']);
+    expect(await bodies()).toEqual([expect.objectContaining({ physicalAssetId: 'ua-fabrica-contagem' })]);
   });
 
   test('dark mode applies at once, survives a reload and reaches a second tab', async ({ page, context }) => {

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import { fileSavedBy } from './download';
 import { DEMO, expect, MOTION, signIn, signInAt, test } from './fixtures';
 
 /** Decisions §9 from the customer's side: a 240-store chain, 'Todas as unidades', the picker, the payee and the reminder. */
@@ -43,9 +43,9 @@ test.describe('a 240-unit account on a large screen', () => {
     await expect(bodyRows(page).first()).toContainText('São José dos Campos/SP');
     await expect(page.getByText('4 unidades', { exact: true })).toBeVisible();
 
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
-    expect(file.suggestedFilename()).toBe('todas-as-unidades.csv');
-    const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const file = await fileSavedBy(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
+    expect(file.name).toBe('todas-as-unidades.csv');
+    const lines = file.bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines).toHaveLength(6);
     expect(lines.at(-1)).toMatch(/^Total;;/);
 
@@ -121,12 +121,9 @@ test.describe('a 240-unit account on a large screen', () => {
     const toPay = page.locator('li').filter({ hasText: 'Código de barras' }).first();
     await expect(toPay.getByText('Beneficiário: AURORA ENERGIA COM SA · CNPJ 12.345.678/0001-95')).toBeVisible();
     const reference = (await toPay.getByText(/^Fatura \d{2}\/\d{4}$/).innerText()).slice(-7);
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      toPay.getByRole('button', { name: `Adicionar ao calendário o vencimento da Fatura ${reference}` }).click(),
-    ]);
-    expect(file.suggestedFilename()).toBe(`fatura-${reference.slice(3)}-${reference.slice(0, 2)}.ics`);
-    const event = new ICAL.Component(ICAL.parse(await readFile(await file.path(), 'utf8'))).getFirstSubcomponent('vevent')!;
+    const file = await fileSavedBy(page, () => toPay.getByRole('button', { name: `Adicionar ao calendário o vencimento da Fatura ${reference}` }).click());
+    expect(file.name).toBe(`fatura-${reference.slice(3)}-${reference.slice(0, 2)}.ics`);
+    const event = new ICAL.Component(ICAL.parse(file.bytes.toString('utf8'))).getFirstSubcomponent('vevent')!;
     expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).isDate).toBe(true);
     expect(String(event.getFirstPropertyValue('description'))).toContain('Linha digitável do boleto:');
     expect(String(event.getFirstSubcomponent('valarm')!.getFirstPropertyValue('trigger'))).toBe('-P1D');

@@ -1,7 +1,8 @@
 // The whole suite: lint, dependency advisories, unit, production build, bundle budgets, demo build, Lighthouse (the
-// markup's scores and the layout shift), end-to-end, end-to-end against nginx, end-to-end over HTTP (the real backend
-// path). Ends with one line "N passed, N failed" adding up every test it ran. No step reads a wall-clock figure against
-// a budget, so a busy machine gives the same answer as a quiet one: the timings are `npm run bench`'s.
+// markup's scores and the layout shift), end-to-end (Chromium, and the customer's journeys in Firefox ESR), end-to-end
+// against nginx, end-to-end over HTTP (the real backend path). Ends with one line "N passed, N failed" adding up every
+// test it ran, in either browser. No step reads a wall-clock figure against a budget, so a busy machine gives the same
+// answer as a quiet one: the timings are `npm run bench`'s.
 //
 // Phases run one after another; the steps of one phase run side by side, each one's output printed as a block when
 // it ends. Side by side only where it costs no CPU the other needs on 2 cores: lint, whose own parts (package.json's
@@ -15,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureFirefox } from './ensure-firefox.mjs';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -39,10 +41,10 @@ const phases = [
     { name: 'lint (ESLint, steiger, tsc)', parts: lintParts, concurrency: 2 },
     // Exit 3: the registry refused the advisory request; said as "not checked", neither passed nor failed.
     { name: 'dependency advisories (npm audit --omit=dev, high or critical fail)', cmd: ['node', 'scripts/audit.mjs'], notCheckedExit: 3 },
-    // What a new machine lacks (Chromium, nginx), in one apt-get call while lint and Vitest use the CPU; then
+    // What a new machine lacks (Chromium, Firefox ESR, nginx), in one apt-get call while lint and Vitest use the CPU; then
     // deploy/nginx.conf with its TLS part, a throwaway certificate, `nginx -t` (a second or two).
     {
-      name: 'Debian packages where missing (Chromium, nginx); nginx configuration with TLS (nginx -t)',
+      name: 'Debian packages where missing (Chromium, Firefox ESR, nginx); nginx configuration with TLS (nginx -t)',
       parts: ['node scripts/system-packages.mjs', 'node scripts/nginx-check.mjs'],
       concurrency: 1,
     },
@@ -79,7 +81,16 @@ const phases = [
   // little beside it (their longest test waits a minute of real time for a token refresh); one after another, that
   // minute was a minute of the suite. Each has its own ports and its own results folder.
   [
-    { name: 'end-to-end (Playwright, Chromium, demo build under CSP)', cmd: ['npx', 'playwright', 'test'], env: { E2E_REPORT: `${reports}/e2e.json` }, before: ensureChromium },
+    // Every project of playwright.config.ts: Chromium's, and the customer's journeys again in Firefox ESR ('firefox').
+    {
+      name: 'end-to-end (Playwright, Chromium and Firefox ESR, demo build under CSP)',
+      cmd: ['npx', 'playwright', 'test'],
+      env: { E2E_REPORT: `${reports}/e2e.json` },
+      before: () => {
+        ensureChromium();
+        ensureFirefox();
+      },
+    },
     {
       name: 'end-to-end against nginx',
       cmd: ['node', 'scripts/e2e-nginx.mjs'],

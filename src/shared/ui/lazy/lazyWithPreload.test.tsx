@@ -69,6 +69,20 @@ describe('lazyWithPreload', () => {
     expect(module.counts.loads).toBe(1);
   });
 
+  it('reports no failure of a preload nobody waits for', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const module = deferredModule();
+      void lazyWithPreload(module.load).preload();
+      module.fail(new Error('offline'));
+      await new Promise((done) => setTimeout(done, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('lets a failed preload be tried again', async () => {
     const module = deferredModule();
     const { preload } = lazyWithPreload(module.load);

@@ -12,7 +12,8 @@ type Loaded<P> = { default: ComponentType<P> };
  * mount before it suspends as `React.lazy` does. Each mount keeps the way it started, so a component never changes its
  * type under React (which would mount it anew: a chart drawn twice).
  *
- * A failed load can be tried again by `preload()`; the mounted component shows the error to its boundary.
+ * A failed load can be tried again by `preload()`; the mounted component shows the error to its boundary, and a
+ * preload no one waits for reports none.
  */
 export const lazyWithPreload = <P extends object>(load: () => Promise<Loaded<P>>) => {
   let loaded: ComponentType<P> | undefined;
@@ -28,6 +29,9 @@ export const lazyWithPreload = <P extends object>(load: () => Promise<Loaded<P>>
         throw error;
       },
     );
+    // A preload nobody waits for (started as the content comes near) reports no failure of its own: the mount that needs
+    // the code asks again and shows it to its boundary. Firefox fails such a fetch whenever the page is left meanwhile.
+    loading.catch(() => undefined);
     return loading;
   };
   const Suspending = lazy(preload);

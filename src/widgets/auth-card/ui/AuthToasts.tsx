@@ -15,6 +15,20 @@ export const AuthToasts = ({ children }: { children: ReactNode }) => {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
+  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | null>(null);
+  const toastListLoad = useRef<Promise<void> | null>(null);
+  // Fetched once the screen is up; a fetch that fails (the network gone, the page being left: Firefox stops a page's
+  // loads as soon as a navigation away starts) is tried again by the next toast, never left as an unhandled error.
+  const loadToastList = useCallback(() => {
+    toastListLoad.current ??= import('./ToastList').then(
+      (module) => setToastList(() => module.default),
+      () => {
+        toastListLoad.current = null;
+      },
+    );
+  }, []);
+  useEffect(loadToastList, [loadToastList]);
+
   const dismiss = useCallback((key: string) => {
     clearTimeout(timers.current.get(key));
     timers.current.delete(key);
@@ -23,6 +37,7 @@ export const AuthToasts = ({ children }: { children: ReactNode }) => {
 
   const show = useCallback(
     (variant: ToastVariant, args: ToastArgs) => {
+      loadToastList();
       const toast = { ...args, variant };
       setToasts((shown) =>
         shown.some((item) => item.key === toast.key)
@@ -35,7 +50,7 @@ export const AuthToasts = ({ children }: { children: ReactNode }) => {
         setTimeout(() => dismiss(toast.key), TOAST.durationMs),
       );
     },
-    [dismiss],
+    [dismiss, loadToastList],
   );
 
   const api = useMemo<ToastApi>(
@@ -47,17 +62,6 @@ export const AuthToasts = ({ children }: { children: ReactNode }) => {
     }),
     [show],
   );
-
-  const [ToastList, setToastList] = useState<ComponentType<ToastListProps> | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void import('./ToastList').then((module) => {
-      if (mounted) setToastList(() => module.default);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
 
   useEffect(() => {
     const pending = timers.current;

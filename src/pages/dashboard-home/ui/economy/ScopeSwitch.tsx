@@ -19,7 +19,7 @@ export const ScopeSwitch = ({ value, onChange }: Props) => {
         Unidades
       </span>
       {/* Its own radio name: under test antd names every group's radios alike. */}
-      <Segmented<EconomyScope> aria-labelledby={labelId} name={`${labelId}-unidades`} options={OPTIONS} value={value} onChange={onChange} />
+      <Segmented<EconomyScope> className={styles.wrapping} aria-labelledby={labelId} name={`${labelId}-unidades`} options={OPTIONS} value={value} onChange={onChange} />
     </div>
   );
 };
