@@ -84,7 +84,10 @@ const journeys = () => {
     const expected = all.rows.filter((row) => Number(alerts(row)) > 0);
     expect(expected.length).toBeGreaterThanOrEqual(20);
 
-    await page.getByRole('checkbox', { name: 'Somente com alertas' }).check();
+    // The box follows the address, which changes in a transition while 240 rows redraw: clicked, then waited for.
+    const onlyAlerts = page.getByRole('checkbox', { name: 'Somente com alertas' });
+    await onlyAlerts.click();
+    await expect(onlyAlerts).toBeChecked();
     await expect(page).toHaveURL(/\/dashboard\/units\?filtro=alertas$/);
     await expect.poll(() => unitCount(page)).toBe(expected.length);
     await expect(page.getByText(`${expected.length} unidades`, { exact: true })).toBeVisible();
