@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Measurements } from '@/entities/energy-management';
+import { ROUTES } from '@/shared/routes';
 import { callApi } from '../../../../mocks/testing';
 import { demoSession } from '../../../../test/demoSession';
 import { renderApp } from '../../../../test/renderApp';
@@ -23,7 +24,7 @@ export class NearObserver {
 /** Mariana signed in with the demo backend, `unit` in use, and the page opened at `query` through the app's routes. */
 export async function openLoadCurve(query = '', unit = 'ua-loja-centro', document = '11222333000181') {
   const { token, user } = await demoSession(document);
-  const view = await renderApp(`/dashboard/load-curve${query}`, {
+  const view = await renderApp(`${ROUTES.loadCurve.path}${query}`, {
     preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: unit } },
   });
   await screen.findByRole('heading', { level: 1, name: 'Curva de carga' }, { timeout: 15_000 });
