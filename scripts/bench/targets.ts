@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { build, preview } from 'vite';
+import { build, preview, runnerImport, type PluginOption } from 'vite';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../ensure-chromium.mjs';
 import { launchChrome, startPreview } from '../lighthouse/shared.mjs';
 
@@ -64,11 +64,29 @@ const startDemoReal = async (root: string, port: number, apiPort: number) => {
   return { url: `http://127.0.0.1:${port}`, stop };
 };
 
+/** The build plugins the tree's `src/` cannot do without: its route table's virtual modules (build/routeTable.ts). */
+const treePlugins = async (root: string): Promise<PluginOption[]> => {
+  const file = join(root, 'build', 'routeTable.ts');
+  if (!existsSync(file)) return [];
+  const { module } = await runnerImport<{ routeTable: () => PluginOption }>(file, { configFile: false, logLevel: 'error' });
+  return [module.routeTable()];
+};
+
 /** The harness of scripts/bench-units/ built over the tree's src/ and served by `vite preview`. */
 const startHarness = async (root: string, label: string, port: number) => {
   const harness = join(root, 'scripts', 'bench-units');
   const outDir = join(tmpdir(), `aurora-bench-units-${label}`);
-  await build({ root: harness, configFile: false, logLevel: 'error', resolve: { alias: { '@': join(root, 'src') } }, build: { outDir, emptyOutDir: true } });
+  // Vite's module runner, which loaded the bench, set NODE_ENV to 'development'; a build inheriting it ships React's
+  // development code, as buildTree (reference.ts) says. The harness is measured as the portal ships: in production.
+  // (Read the tree's plugins first: loading them through the module runner sets it again.)
+  const plugins = await treePlugins(root);
+  const inherited = process.env.NODE_ENV;
+  delete process.env.NODE_ENV;
+  try {
+    await build({ root: harness, configFile: false, mode: 'production', logLevel: 'error', plugins, resolve: { alias: { '@': join(root, 'src') } }, build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = inherited;
+  }
   const server = await preview({ root: harness, configFile: false, logLevel: 'error', preview: { port, strictPort: true }, build: { outDir } });
   const stop = async () => {
     await new Promise<void>((done) => server.httpServer.close(() => done()));
