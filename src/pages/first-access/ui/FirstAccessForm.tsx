@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@/shared/routes';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
-import { FieldDocumentInput, FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
+import { EMAIL_INPUT, FieldDocumentInput, FieldInput, FormAlert, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { FIRST_ACCESS_INITIAL_VALUES, validateFirstAccess } from '../model/firstAccessForm';
 import { useFirstAccessSubmit } from '../model/useFirstAccessSubmit';
 import { FirstAccessSentDialog } from './FirstAccessSentDialog';
@@ -20,30 +20,10 @@ export const FirstAccessForm = () => {
       <form method="post" action={ROUTES.firstAccess.path} onSubmit={formik.handleSubmit} noValidate>
         {error && <FormAlert variant="error">{error}</FormAlert>}
         <FormField label="CPF ou CNPJ*" feedback={document}>
-          <FieldDocumentInput
-            {...document.input}
-            name="document"
-            autoComplete="off"
-            placeholder="000.000.000-00 ou 00.000.000/0000-00"
-            aria-required
-            value={formik.values.document}
-            onChange={(masked) => void formik.setFieldValue('document', masked)}
-            onBlur={formik.handleBlur}
-          />
+          <FieldDocumentInput {...document.masked} autoComplete="off" placeholder="000.000.000-00 ou 00.000.000/0000-00" />
         </FormField>
         <FormField label="Email" feedback={email}>
-          <FieldInput
-            {...email.input}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="seu.email@empresa.com.br"
-            aria-required
-            value={formik.values.email}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
+          <FieldInput {...email.text} {...EMAIL_INPUT} />
         </FormField>
         <SubmitButton busy={formik.isSubmitting}>Enviar</SubmitButton>
       </form>

@@ -26,27 +26,10 @@ export const LoginForm = () => {
     <form method="post" action={ROUTES.login.path} onSubmit={formik.handleSubmit} noValidate>
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label="CPF ou CNPJ" feedback={document}>
-        <FieldDocumentInput
-          {...document.input}
-          name="document"
-          autoComplete="username"
-          placeholder="000.000.000-00"
-          aria-required
-          value={formik.values.document}
-          onChange={(masked) => void formik.setFieldValue('document', masked)}
-          onBlur={formik.handleBlur}
-        />
+        <FieldDocumentInput {...document.masked} autoComplete="username" placeholder="000.000.000-00" />
       </FormField>
       <FormField label="Senha" feedback={password}>
-        <FieldPasswordInput
-          {...password.input}
-          name="password"
-          autoComplete="current-password"
-          aria-required
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
+        <FieldPasswordInput {...password.text} autoComplete="current-password" />
       </FormField>
       <div className={styles.options}>
         <FieldCheckbox

@@ -17,26 +17,10 @@ export const NewPasswordForm = ({ email, code }: Props) => {
     <form onSubmit={formik.handleSubmit} noValidate>
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label="Nova senha" feedback={password} extra={PASSWORD_RULE}>
-        <FieldPasswordInput
-          {...password.input}
-          name="password"
-          autoComplete="new-password"
-          aria-required
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
+        <FieldPasswordInput {...password.text} autoComplete="new-password" />
       </FormField>
       <FormField label="Confirmar senha" feedback={confirmation}>
-        <FieldPasswordInput
-          {...confirmation.input}
-          name="confirmation"
-          autoComplete="new-password"
-          aria-required
-          value={formik.values.confirmation}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
+        <FieldPasswordInput {...confirmation.text} autoComplete="new-password" />
       </FormField>
       <SubmitButton busy={formik.isSubmitting}>Salvar nova senha</SubmitButton>
     </form>

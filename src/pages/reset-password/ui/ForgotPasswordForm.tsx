@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { ROUTES } from '@/shared/routes';
 import { formikField, useLatestValidation } from '@/shared/lib/form';
-import { FieldInput, FormField, SubmitButton } from '@/shared/ui/form-field';
+import { EMAIL_INPUT, FieldInput, FormField, SubmitButton } from '@/shared/ui/form-field';
 import { FORGOT_PASSWORD_INITIAL_VALUES, validateForgotPassword } from '../model/forgotPasswordForm';
 import { useForgotPasswordSubmit } from '../model/useForgotPasswordSubmit';
 
@@ -14,18 +14,7 @@ export const ForgotPasswordForm = () => {
   return (
     <form method="post" action={ROUTES.resetPassword.path} onSubmit={formik.handleSubmit} noValidate>
       <FormField label="E-mail" feedback={email}>
-        <FieldInput
-          {...email.input}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="seu.email@empresa.com.br"
-          aria-required
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
+        <FieldInput {...email.text} {...EMAIL_INPUT} />
       </FormField>
       <SubmitButton busy={formik.isSubmitting}>Enviar</SubmitButton>
     </form>

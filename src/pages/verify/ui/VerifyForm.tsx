@@ -22,16 +22,12 @@ export const VerifyForm = () => {
       {error && <FormAlert variant="error">{error}</FormAlert>}
       <FormField label="Código de verificação" feedback={code}>
         <FieldInput
-          {...code.input}
-          name="code"
+          {...code.text}
           className={styles.code}
           inputMode="numeric"
           autoComplete="one-time-code"
-          aria-required
           placeholder="000000"
-          value={formik.values.code}
           onChange={(event) => void formik.setFieldValue('code', normalizeCode(event.target.value))}
-          onBlur={formik.handleBlur}
         />
       </FormField>
       <SubmitButton busy={formik.isSubmitting}>Verificar</SubmitButton>

@@ -4,7 +4,7 @@ import styles from './formField.module.css';
 
 type Props = {
   label: string;
-  feedback: FieldFeedback;
+  feedback: Pick<FieldFeedback, 'error' | 'errorId' | 'input'>;
   /** A hint under the control while it shows no error (antd's Form.Item `extra`). */
   extra?: ReactNode;
   children: ReactNode;

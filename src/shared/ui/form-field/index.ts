@@ -1,3 +1,4 @@
+export { EMAIL_INPUT } from './emailInput';
 export { FieldCheckbox } from './FieldCheckbox';
 export { FieldDocumentInput } from './FieldDocumentInput';
 export { FieldInput } from './FieldInput';
