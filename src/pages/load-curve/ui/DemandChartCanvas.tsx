@@ -78,11 +78,11 @@ const DemandChartCanvas = ({ period, points, previous, contractedKw, toleranceKw
       ],
     };
   }, [chart, height, period, points, previous, contractedKw, toleranceKw, peakRanges, peak, narrow, width]);
-  return (
-    <div ref={box}>
-      <DualAxes {...config} onReady={onReady} />
-    </div>
-  );
+  // The same element while the config stands: a render of this component for anything else (the theme's hooks
+  // subscribing as it mounts) would otherwise reach the chart's wrapper, which deep-compares and clones the config and
+  // redraws the whole chart when the comparison fails (a month drew twice).
+  const plot = useMemo(() => <DualAxes {...config} onReady={onReady} />, [config, onReady]);
+  return <div ref={box}>{plot}</div>;
 };
 
 export default memo(DemandChartCanvas);

@@ -50,11 +50,9 @@ const PowerFactorChartCanvas = ({ period, points, narrow, height, drawnKey }: Pr
       ],
     };
   }, [chart, height, period, points, narrow]);
-  return (
-    <div ref={box}>
-      <DualAxes {...config} onReady={onReady} />
-    </div>
-  );
+  // The same element while the config stands (as DemandChartCanvas does): no redraw for a render that changed nothing.
+  const plot = useMemo(() => <DualAxes {...config} onReady={onReady} />, [config, onReady]);
+  return <div ref={box}>{plot}</div>;
 };
 
 export default memo(PowerFactorChartCanvas);
