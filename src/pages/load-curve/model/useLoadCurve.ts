@@ -4,7 +4,6 @@ import { energyApi, useDemandContractQuery, useEnergyMeasurementsQuery, type Mea
 import { useSelectedUnit } from '@/entities/session';
 import { periodOf, previousPeriod, VIEWS, withView, type Measured, type Period } from '../lib/period';
 import { useAddressPeriod } from './useAddressPeriod';
-import { whenIdle } from './useWhenIdle';
 
 type Resolution = MeasurementsRequest['resolution'];
 
@@ -34,14 +33,11 @@ export function useLoadCurve() {
   const prefetch = energyApi.usePrefetch('energyMeasurements');
   const loaded = current.currentData !== undefined;
   useEffect(() => {
-    if (!loaded || !period || !measured || !ready) return undefined;
-    // Asked once the page is idle: the requests' making would otherwise share the frame that draws this period.
-    return whenIdle(() => {
-      for (const view of VIEWS.filter((other) => other !== period.view)) {
-        const other = periodOf(view, period.date, measured);
-        prefetch({ physicalAssetId: id, from: other.askFrom, to: other.askTo, resolution: '15m' });
-      }
-    });
+    if (!loaded || !period || !measured || !ready) return;
+    for (const view of VIEWS.filter((other) => other !== period.view)) {
+      const other = periodOf(view, period.date, measured);
+      prefetch({ physicalAssetId: id, from: other.askFrom, to: other.askTo, resolution: '15m' });
+    }
   }, [loaded, period, measured, ready, id, prefetch]);
 
   return {

@@ -1,11 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useScreenHeading } from '@/shared/routes';
 import { ReportStatus } from '@/shared/ui/report-section';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SupportLink } from '@/shared/ui/support-link';
 import { brDate, periodLabel } from '../lib/labels';
 import { useLoadCurve } from '../model/useLoadCurve';
-import { useWhenIdle } from '../model/useWhenIdle';
 import { DemandCurve } from './DemandCurve';
 import { OverrunBox } from './OverrunBox';
 import { PeriodControls } from './PeriodControls';
@@ -30,10 +29,9 @@ export const LoadCurvePage = () => {
   const label = period ? periodLabel(period) : '';
   const hasIntervals = current !== undefined && current.kwh.length > 0;
   const previous = curve.previous && curve.before ? { period: curve.previous, answer: curve.before } : null;
-  // 'Fator de potência' (below the demand chart) follows a new period once the page is idle, after the demand chart has
-  // been drawn and painted: its hourly factors, table and chart would otherwise share that chart's frame (useWhenIdle).
-  const factor = useWhenIdle(useMemo(() => ({ period, current }), [period, current]));
-  const { period: factorPeriod, current: factorAnswer } = factor;
+  // 'Fator de potência' (below the demand chart) follows a new period in a render of its own, after the demand chart's.
+  const factorPeriod = useDeferredValue(period);
+  const factorAnswer = useDeferredValue(current);
 
   return (
     <div className={styles.page}>
