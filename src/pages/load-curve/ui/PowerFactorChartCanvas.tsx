@@ -50,7 +50,8 @@ const PowerFactorChartCanvas = ({ period, points, narrow, height, drawnKey }: Pr
       ],
     };
   }, [chart, height, period, points, narrow]);
-  // The same element while the config stands (as DemandChartCanvas does): no redraw for a render that changed nothing.
+  // The same element while the config stands: the chart's wrapper deep-compares and clones its config on every render
+  // it gets, and redraws the whole chart when the comparison fails.
   const plot = useMemo(() => <DualAxes {...config} onReady={onReady} />, [config, onReady]);
   return <div ref={box}>{plot}</div>;
 };
