@@ -70,7 +70,7 @@ export const DemandPlot = memo(function DemandPlot({ frame, period, points, prev
       {contract(toleranceKw, 'tolerance', chart.colors.danger, '6 4')}
       {previous.length > 0 ? series('previous', previous, chart.colors.neutral, 1, '4 3') : null}
       {points.length > 0 ? series('current', points, chart.colors.primary, 1.5) : null}
-      {peak ? <circle data-series="peak" data-kw={peak.kw} data-x={peak.x} cx={x(peak.x)} cy={y(peak.kw)} r={4} fill={chart.colors.emphasis} stroke={chart.colors.surface} strokeWidth={2} /> : null}
+      {peak ? <circle data-series="peak" data-kw={peak.kw} data-x={peak.x} cx={x(peak.x)} cy={y(peak.kw)} r={5} fill={chart.colors.emphasis} stroke={chart.colors.surface} strokeWidth={2} /> : null}
     </>
   );
 });
