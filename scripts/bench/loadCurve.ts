@@ -6,12 +6,12 @@ import type { Measure, Target } from './targets';
 /**
  * The load curve's drawing budgets (issue 50), in Chromium with the CPU slowed 4× (CDP), Mariana's Loja Centro:
  * - a month at 15 minutes (2,976 intervals) drawn, from the answer's last byte (Resource Timing's `responseEnd`) to the
- *   first frame after G2 has drawn it: the page is open on a day of another month, its code and the chart library
- *   already in, and is sent to the month as its address changes (what a customer's 'Mês' or a link does);
+ *   first frame after the chart has drawn it: the page is open on a day of another month, its code already in, and is sent to the month as its address changes (what a customer's 'Mês' or a link does);
  * - a switch of 'Dia', 'Semana', 'Mês' with the three periods' answers in (the page fetches them as it opens), from
  *   the click to the first frame after the new period is drawn.
- * The page marks its chart's box with what G2 last drew (`data-drawn`, on G2's 'afterrender'); the frame is taken in
- * the page, one requestAnimationFrame after the mark appears, so the time covers the canvas painted.
+ * The page marks its chart's box with what it last drew (`data-drawn`, in the commit that puts the period's SVG on the
+ * page; on G2's 'afterrender' while the chart was G2's); the frame is taken in the page, one requestAnimationFrame
+ * after the mark appears, so the time covers the chart painted.
  */
 
 const CHART = '[data-testid="grafico-curva-de-carga"] [data-drawn]';

@@ -1,14 +1,14 @@
-import { DualAxes } from '@ant-design/plots';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useThemeMode } from '@/entities/appearance';
 import { formatKw } from '@/entities/energy-management';
-import { formatNumber } from '@/shared/lib/format';
 import { useChartTheme } from '@/shared/ui/report-section';
-import { axisTicks, tickLabel, type DemandPoint } from '../lib/chartData';
+import type { DemandPoint } from '../lib/chartData';
 import { brDateTime } from '../lib/labels';
-import { periodMinutes, type Period } from '../lib/period';
-import { keepExtremes, runsFor } from '../lib/sample';
-import { useDrawnMark } from './useDrawnMark';
+import type { Period } from '../lib/period';
+import { frameOf, nearestIndex } from '../lib/scale';
+import styles from './DemandChart.module.css';
+import { DemandPlot } from './DemandPlot';
+import { useBoxWidth } from './useBoxWidth';
 
 type Props = {
   period: Pick<Period, 'view' | 'from' | 'to'>;
@@ -20,69 +20,76 @@ type Props = {
   peak: DemandPoint | null;
   narrow: boolean;
   height: number;
-  /** Written on the chart's box once G2 has drawn it ('month 2026-11-01'): tests and the bench wait for it. */
+  /** Written on the chart's box once its SVG is committed ('month 2026-11-01'): tests and the bench wait for it. */
   drawnKey: string;
-  /** The plot's width in px, about: the lines keep each 3 px run's lowest and highest point (lib/sample.ts). */
-  width: number;
 };
 
-const kwOf = (point: DemandPoint) => point.kw;
-const tooltip = { title: (d: DemandPoint) => brDateTime(d.at), items: [{ channel: 'y', name: 'Demanda', valueFormatter: formatKw }] };
+// Where the box has no layout (unit tests): the plot a desktop screen gives it.
+const NO_LAYOUT_WIDTH = 1200;
 
 /**
- * The demand in kW per 15 minutes: the peak hours shaded, the contracted demand and the 105 % tolerance as lines, the
- * previous period dashed under the one shown, and the period's highest interval marked. Its legend is the page's
- * (HTML, read aloud with the chart's name). Nothing animates: a month redraws in one frame.
+ * The demand in kW per 15 minutes, drawn by the page as SVG (docs/decisions.md, "The energy pages": a month drew in
+ * about a tenth of a chart library's time). Its legend is the page's (HTML, read aloud with the chart's name); the SVG is
+ * hidden from assistive technology, and its values are in the table beside it. A pointer over it shows the nearest
+ * interval's time and demand.
  */
-const DemandChartCanvas = ({ period, points, previous, contractedKw, toleranceKw, peakRanges, peak, narrow, height, drawnKey, width }: Props) => {
+export const DemandChartCanvas = memo(function DemandChartCanvas({ period, points, previous, contractedKw, toleranceKw, peakRanges, peak, narrow, height, drawnKey }: Props) {
   const chart = useChartTheme(useThemeMode() === 'dark');
-  const { box, onReady } = useDrawnMark(drawnKey);
-  const config = useMemo(() => {
-    const top = Math.max(toleranceKw, peak?.kw ?? 0, ...previous.map(kwOf)) * 1.1;
-    const kw = { key: 'kw', independent: false, domain: [0, top], nice: true };
-    const ticks = axisTicks(period, narrow);
-    const line = (data: readonly DemandPoint[], style: Record<string, unknown>) => ({
-      type: 'line',
-      data: keepExtremes(data, runsFor(width), kwOf),
-      encode: { x: 'x', y: 'kw' },
-      scale: { y: kw },
-      style,
-      tooltip,
-    });
-    return {
-      theme: chart.theme,
-      height,
-      autoFit: true,
-      animate: false,
-      style: { viewFill: 'transparent' },
-      legend: false,
-      scale: { x: { type: 'linear', domain: [0, periodMinutes(period)], nice: false, tickMethod: () => ticks } },
-      axis: {
-        x: { ...chart.axis, title: false, labelAutoRotate: false, labelFormatter: (minutes: number) => tickLabel(period, minutes, narrow) },
-        y: { ...chart.axis, title: 'kW', labelFormatter: (value: number) => formatNumber(value, 0) },
-      },
-      children: [
-        { type: 'rangeX', data: peakRanges, style: { fill: chart.colors.warning, fillOpacity: 0.14 }, tooltip: false },
-        {
-          type: 'lineY',
-          data: [contractedKw, toleranceKw],
-          scale: { y: kw },
-          style: { lineWidth: 1.5, stroke: (value: number) => (value === contractedKw ? chart.colors.success : chart.colors.danger), lineDash: (value: number) => (value === contractedKw ? [] : [6, 4]) },
-          tooltip: false,
-        },
-        ...(previous.length > 0 ? [line(previous, { stroke: chart.colors.neutral, lineWidth: 1, lineDash: [4, 3] })] : []),
-        line(points, { stroke: chart.colors.primary, lineWidth: 1.5 }),
-        ...(peak
-          ? [{ type: 'point', data: [peak], encode: { x: 'x', y: 'kw', size: 6 }, scale: { y: kw, size: { type: 'identity' } }, style: { fill: chart.colors.emphasis, stroke: chart.colors.surface, lineWidth: 2 }, tooltip }]
-          : []),
-      ],
-    };
-  }, [chart, height, period, points, previous, contractedKw, toleranceKw, peakRanges, peak, narrow, width]);
+  const drawn = useRef<HTMLDivElement>(null);
+  const { box: measured, width } = useBoxWidth(NO_LAYOUT_WIDTH);
+  const box = useCallback(
+    (element: HTMLDivElement | null) => {
+      drawn.current = element;
+      return measured(element);
+    },
+    [measured],
+  );
+  const [hover, setHover] = useState<DemandPoint | null>(null);
+  const highest = useMemo(() => previous.reduce((top, point) => Math.max(top, point.kw), Math.max(toleranceKw, peak?.kw ?? 0)), [previous, toleranceKw, peak]);
+  const frame = useMemo(() => (width === null ? null : frameOf(period, width, height, highest)), [period, width, height, highest]);
+  const plot = useMemo(
+    () =>
+      frame ? (
+        <DemandPlot frame={frame} period={period} points={points} previous={previous} contractedKw={contractedKw} toleranceKw={toleranceKw} peakRanges={peakRanges} peak={peak} narrow={narrow} chart={chart} />
+      ) : null,
+    [frame, period, points, previous, contractedKw, toleranceKw, peakRanges, peak, narrow, chart],
+  );
+  // In the commit that puts this period's SVG on the page, before the browser paints it: the bench times the draw to
+  // the next frame, and the end-to-end tests wait for the key.
+  useLayoutEffect(() => {
+    if (plot && drawn.current) drawn.current.dataset.drawn = drawnKey;
+  }, [plot, drawnKey]);
+
+  const onPointerMove = useCallback(
+    (event: PointerEvent<SVGSVGElement>) => {
+      if (!frame) return;
+      const minutes = frame.x.invert(event.clientX - event.currentTarget.getBoundingClientRect().left);
+      setHover(points[nearestIndex(points, minutes)] ?? null);
+    },
+    [frame, points],
+  );
+  const shown = hover && points.includes(hover) ? hover : null;
+  const hoverX = shown && frame ? frame.x(shown.x) : 0;
+
   return (
-    <div ref={box}>
-      <DualAxes {...config} onReady={onReady} />
+    <div ref={box} className={styles.box}>
+      {frame && width !== null ? (
+        <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false" onPointerMove={onPointerMove} onPointerLeave={() => setHover(null)}>
+          {plot}
+          {shown ? (
+            <g data-hover="">
+              <line x1={hoverX} x2={hoverX} y1={frame.top} y2={frame.bottom} stroke={chart.colors.neutral} strokeWidth={1} />
+              <circle cx={hoverX} cy={frame.y(shown.kw)} r={3.5} fill={chart.colors.primary} stroke={chart.colors.surface} strokeWidth={1.5} />
+            </g>
+          ) : null}
+        </svg>
+      ) : null}
+      {shown ? (
+        <div className={styles.tooltip} aria-hidden="true" style={hoverX > (width ?? 0) / 2 ? { right: (width ?? 0) - hoverX + 12 } : { left: hoverX + 12 }}>
+          <div className={styles.tooltipTitle}>{brDateTime(shown.at)}</div>
+          <div>Demanda: {formatKw(shown.kw)}</div>
+        </div>
+      ) : null}
     </div>
   );
-};
-
-export default memo(DemandChartCanvas);
+});

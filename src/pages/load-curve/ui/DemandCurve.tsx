@@ -7,9 +7,9 @@ import { demandPoints, peakRanges } from '../lib/chartData';
 import { intervalsCsv, intervalsOf } from '../lib/intervals';
 import { brDateTime, peakHoursLabel, periodLabel } from '../lib/labels';
 import type { Period } from '../lib/period';
+import { DemandChartCanvas } from './DemandChartCanvas';
 import { DemandLegend } from './DemandLegend';
 import { IntervalTable } from './IntervalTable';
-import { DemandChartCanvas } from './loadCharts';
 import styles from './LoadCurvePage.module.css';
 
 type Props = {
@@ -26,8 +26,6 @@ const HEIGHT = 360;
 /** The period's demand: its highest interval written out, the legend, the chart, its table and the CSV. */
 export const DemandCurve = ({ demand, period, current, previous }: Props) => {
   const narrow = !Grid.useBreakpoint().md;
-  // The plot's width, about (the window's, at most the content's): it sets how finely a month's line is kept.
-  const [width] = useState(() => Math.min(window.innerWidth, 1200));
   const [tableOpen, setTableOpen] = useState(false);
   const label = periodLabel(period);
   const previousLabel = previous ? periodLabel(previous.period) : null;
@@ -65,7 +63,6 @@ export const DemandCurve = ({ demand, period, current, previous }: Props) => {
           narrow={narrow}
           height={HEIGHT}
           drawnKey={drawnKey}
-          width={width}
         />
       </ChartSlot>
       <ReportActions

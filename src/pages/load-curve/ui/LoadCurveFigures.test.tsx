@@ -4,7 +4,7 @@ import { hourlyPowerFactors, reactiveCharge } from '@/entities/energy-management
 import * as file from '@/shared/lib/file';
 import { callApi } from '../../../../mocks/testing';
 import { chartRenders } from '../../../../test/plots';
-import { marksOf, NearObserver, openLoadCurve, served, TODAY } from './loadCurveTesting';
+import { demandMarks, marksOf, NearObserver, openLoadCurve, served, TODAY } from './loadCurveTesting';
 
 const original = window.IntersectionObserver;
 const setObserver = (value: unknown) => {
@@ -96,7 +96,7 @@ describe("Curva de carga's figures", { timeout: 60_000 }, () => {
     // Compared, the day before is drawn too, so the table and the CSV hold it as well, oldest first.
     await user.click(screen.getByRole('switch', { name: 'Comparar com o período anterior' }));
     expect(await screen.findByText('Período anterior (13/11/2026)')).toBeInTheDocument();
-    await waitFor(() => expect(marksOf(chartRenders.at(-1)!).filter((mark) => mark.type === 'line')).toHaveLength(2));
+    await waitFor(() => expect(demandMarks().lines).toEqual({ previous: 96, current: 96 }));
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     const compared = await csvOf(saveBlob, 1);
     expect(compared.name).toBe('curva-de-carga-2026-11-14-comparativo.csv');

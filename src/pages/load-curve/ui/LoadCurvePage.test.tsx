@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
-import { chartRenders } from '../../../../test/plots';
 import { renderApp } from '../../../../test/renderApp';
 import { signedInSession } from '../../../../test/session';
 import { demoSession } from '../../../../test/demoSession';
-import { marksOf, NearObserver, openLoadCurve, served, TODAY } from './loadCurveTesting';
+import { demandMarks, NearObserver, openLoadCurve, served, TODAY } from './loadCurveTesting';
 
 const original = window.IntersectionObserver;
 const setObserver = (value: unknown) => {
@@ -20,7 +19,6 @@ afterEach(() => {
   setObserver(original);
 });
 
-const demandChart = () => chartRenders.filter((props) => marksOf(props).some((mark) => mark.type === 'rangeX')).at(-1)!;
 const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 // Each test signs in and opens the page through the app's routes: the first in a worker also loads antd and the app.
@@ -48,12 +46,12 @@ describe('Curva de carga', { timeout: 60_000 }, () => {
       'Horário de ponta 18h–21h',
       'Demanda máxima',
     ]);
-    await waitFor(() => expect(demandChart()).toBeDefined());
-    const marks = marksOf(demandChart());
-    expect(marks.find((mark) => mark.type === 'rangeX')!.data).toEqual([[1080, 1260]]);
-    expect(marks.find((mark) => mark.type === 'lineY')!.data).toEqual([75, 78.75]);
-    expect(marks.find((mark) => mark.type === 'line')!.data).toHaveLength(96);
-    expect(marks.find((mark) => mark.type === 'point')!.data).toMatchObject([{ kw: day.maxKw[peak], x: peak * 15 }]);
+    await waitFor(() => expect(demandMarks().drawn).toBe('day 2026-12-05'));
+    const marks = demandMarks();
+    expect(marks.ranges).toEqual(['1080-1260']);
+    expect(marks.contract).toEqual([75, 78.75]);
+    expect(marks.lines).toEqual({ current: 96 });
+    expect(marks.peak).toEqual({ kw: day.maxKw[peak], x: peak * 15 });
   });
 
   it('keeps the period in the address: a link opens it, the view and the arrows change it, a reload shows it again', async () => {

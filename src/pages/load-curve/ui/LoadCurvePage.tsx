@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useScreenHeading } from '@/shared/routes';
 import { ReportStatus } from '@/shared/ui/report-section';
 import { SectionCard } from '@/shared/ui/section-card';
 import { SupportLink } from '@/shared/ui/support-link';
 import { brDate, periodLabel } from '../lib/labels';
+import { useAfterPaint } from '../model/useAfterPaint';
 import { useLoadCurve } from '../model/useLoadCurve';
 import { DemandCurve } from './DemandCurve';
 import { OverrunBox } from './OverrunBox';
@@ -29,9 +30,10 @@ export const LoadCurvePage = () => {
   const label = period ? periodLabel(period) : '';
   const hasIntervals = current !== undefined && current.kwh.length > 0;
   const previous = curve.previous && curve.before ? { period: curve.previous, answer: curve.before } : null;
-  // 'Fator de potência' (below the demand chart) follows a new period in a render of its own, after the demand chart's.
-  const factorPeriod = useDeferredValue(period);
-  const factorAnswer = useDeferredValue(current);
+  // 'Fator de potência' (below the demand chart) follows a new period in a task of its own, once the demand chart is
+  // painted: its hourly factors and its G2 chart's redraw would otherwise hold the frame that shows the new period
+  // (useDeferredValue defers nothing inside the address change's transition).
+  const factor = useAfterPaint(useMemo(() => (period && current ? { period, current } : null), [period, current]));
 
   return (
     <div className={styles.page}>
@@ -69,7 +71,7 @@ export const LoadCurvePage = () => {
           </>
         ) : null}
       </SectionCard>
-      {demand && factorPeriod && factorAnswer && factorAnswer.kwh.length > 0 ? <PowerFactorSection demand={demand} period={factorPeriod} current={factorAnswer} /> : null}
+      {demand && factor && factor.current.kwh.length > 0 ? <PowerFactorSection demand={demand} period={factor.period} current={factor.current} /> : null}
     </div>
   );
 };

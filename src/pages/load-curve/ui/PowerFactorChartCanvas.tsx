@@ -50,11 +50,10 @@ const PowerFactorChartCanvas = ({ period, points, narrow, height, drawnKey }: Pr
       ],
     };
   }, [chart, height, period, points, narrow]);
-  return (
-    <div ref={box}>
-      <DualAxes {...config} onReady={onReady} />
-    </div>
-  );
+  // The same element while the config stands: the chart's wrapper deep-compares and clones its config on every render
+  // it gets, and redraws the whole chart when the comparison fails.
+  const plot = useMemo(() => <DualAxes {...config} onReady={onReady} />, [config, onReady]);
+  return <div ref={box}>{plot}</div>;
 };
 
 export default memo(PowerFactorChartCanvas);

@@ -37,5 +37,22 @@ export async function served(token: string, unit: string, from: string, to: stri
   return (await answer.json()) as Measurements;
 }
 
-/** What the page handed the (stand-in) chart of `testId` last: its marks by type. */
+/**
+ * What the demand chart's SVG draws: the key its box is marked with, the peak hours shaded ('1080-1260' in minutes
+ * from the period's start), the contracted and 105 % lines' kW, each line's points kept, and the peak marked.
+ */
+export function demandMarks() {
+  const chart = screen.getByTestId('grafico-curva-de-carga');
+  const all = (selector: string) => [...chart.querySelectorAll(selector)];
+  const peak = chart.querySelector('[data-series="peak"]');
+  return {
+    drawn: chart.querySelector<HTMLElement>('[data-drawn]')?.dataset.drawn,
+    ranges: all('[data-range]').map((range) => range.getAttribute('data-range')),
+    contract: all('line[data-kw]').map((line) => Number(line.getAttribute('data-kw'))),
+    lines: Object.fromEntries(all('path[data-series]').map((path) => [path.getAttribute('data-series'), Number(path.getAttribute('data-points'))])),
+    peak: peak ? { kw: Number(peak.getAttribute('data-kw')), x: Number(peak.getAttribute('data-x')) } : null,
+  };
+}
+
+/** What the page handed the (stand-in) G2 chart of `testId` last ('Fator de potência'): its marks by type. */
 export const marksOf = (props: Record<string, unknown>) => props.children as { type: string; data: unknown[] }[];

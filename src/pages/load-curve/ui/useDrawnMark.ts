@@ -1,9 +1,9 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
- * Marks the chart's box with what G2 last drew (`data-drawn`), set on G2's 'afterrender': the end-to-end tests wait
- * for a period's chart by it, and `npm run bench` times the draw from the answer (or the click) to the first frame
- * showing it. The chart library calls `onReady` once, with the chart it made.
+ * Marks the 'Fator de potência' chart's box with what G2 last drew (`data-drawn`), set on G2's 'afterrender': the
+ * end-to-end tests wait for a period's chart by it. The chart library calls `onReady` once, with the chart it made.
+ * (The demand chart is the page's own SVG and marks its box as it commits: DemandChartCanvas.)
  */
 export function useDrawnMark(key: string) {
   const box = useRef<HTMLDivElement>(null);
