@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -12,26 +12,10 @@ import { startStages } from './build/startStages.ts';
 import { themeCss } from './build/themeCss.ts';
 export { securityHeaders };
 
-// Vitest's file order, read only under Vitest (the builds have no use for its code).
-const EnvironmentsTogether = process.env.VITEST ? (await import('./test/sequencer.ts')).default : undefined;
-
 /**
- * Unit and component tests, and those that replace modules with `vi.mock` (run isolated): scanned under Vitest only.
- * `scripts/bench/`: the benchmark's statistics (`npm run bench`), a pure module tested like the app's.
+ * Unit and component tests. `scripts/bench/`: the benchmark's statistics (`npm run bench`), a pure module tested like the app's.
  */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'test/**/*.test.{ts,tsx}', 'scripts/bench/**/*.test.ts'];
-const TEST_SOURCES = process.env.VITEST
-  ? ['src', 'mocks', 'test', 'scripts/bench'].flatMap((dir) =>
-      readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .map((file) => `${dir}/${file.split(sep).join('/')}`)
-        .filter((file) => /\.test\.tsx?$/.test(file))
-        .map((file) => ({ file, source: readFileSync(file, 'utf8') })),
-    )
-  : [];
-const testFilesWhere = (pattern: RegExp) => TEST_SOURCES.filter(({ source }) => pattern.test(source)).map(({ file }) => file);
-const MODULE_MOCKING_TESTS = testFilesWhere(/\bvi\.(mock|doMock|unmock|resetModules)\(/);
-/** Tests that change the time zone (Node applies a new `TZ` in its main thread only) run in processes. */
-const TIME_ZONE_TESTS = testFilesWhere(/\bstubEnv\(\s*'TZ'/);
 
 /**
  * Icons from `@ant-design/icons-svg`'s SVG files, read at build time, for the antd-free screens: `…/eye.svg?glyph` is a
@@ -159,27 +143,17 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     globals: true, css: false, testTimeout: 20000, restoreMocks: true,
+    include: UNIT_TESTS,
     // jsdom unless a file says `// @vitest-environment node` (no DOM built; test/setup.ts loads the DOM setup only with one).
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     // The chart library draws on a canvas jsdom lacks: every test gets a stand-in that records what it was given.
     alias: { '@ant-design/plots': fileURLToPath(new URL('./test/plots.tsx', import.meta.url)) },
-    // Files that share a worker's modules must leave no stubbed variable or global behind them.
+    // A test's stubbed variables and globals do not reach the next test of its file.
     unstubEnvs: true, unstubGlobals: true,
-    // A worker per core: Vitest's default in a run is cores − 1, so one test file at a time on a 2-core machine.
+    // Vitest's defaults otherwise: each file in a fresh module graph and window (isolate), in a child process (forks,
+    // where a new TZ takes effect), so no file finds what another left. A worker per core: the default, cores − 1,
+    // runs one file at a time on 2 cores.
     maxWorkers: '100%',
-    // Files of one environment one after another, so workers that share modules are reused (test/sequencer.ts).
-    sequence: { sequencer: EnvironmentsTogether },
-    // Worker threads, not processes: a thread is cheaper to start and to talk to (docs/speed.md has the figures).
-    pool: 'threads',
-    projects: [
-      { extends: true, test: { name: 'time-zone', include: TIME_ZONE_TESTS, pool: 'forks' } },
-      // A file that replaces modules (vi.mock) gets a fresh module graph, or its mock would miss (or leak into) another's.
-      { extends: true, test: { name: 'mocking', include: MODULE_MOCKING_TESTS, exclude: TIME_ZONE_TESTS, isolate: true } },
-      // The rest share each worker's modules (React, antd and the app imported once per worker, not per file) and its
-      // window: what a file leaves in the document or on the window is there for the next. test/setup.ts resets storage,
-      // the demo backend and the rendered trees after every test, and gives the window frames no fake clock can stop.
-      { extends: true, test: { name: 'shared', include: UNIT_TESTS, exclude: [...MODULE_MOCKING_TESTS, ...TIME_ZONE_TESTS], isolate: false } },
-    ],
   },
 }));

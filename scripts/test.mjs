@@ -52,7 +52,6 @@ const phases = [
     {
       name: 'unit and component tests (Vitest)',
       cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
-      env: { VITEST_FILE_ORDER: `${reports}/vitest-files.log` },
     },
   ],
   // The two builds side by side: each keeps about one and a half cores busy (Rolldown's threads, then the prerender
@@ -203,22 +202,6 @@ let failed = 0;
 // The tests that failed or needed a retry, named again at the end: a CI log is often read from its tail only.
 const named = [];
 const firstLine = (text) => stripVTControlCharacters(text ?? '').trim().split('\n')[0].slice(0, 200);
-/** The files a Vitest worker ran before `file`, the last 12, from test/setup.ts's log (a line each: worker, file). */
-const filesBefore = (file) => {
-  let lines = [];
-  try {
-    lines = readFileSync(`${reports}/vitest-files.log`, 'utf8').trim().split('\n').map((line) => line.split('\t'));
-  } catch {
-    return [];
-  }
-  const index = lines.findIndex(([, path]) => path === file);
-  if (index < 0) return [];
-  return lines
-    .slice(0, index)
-    .filter(([worker]) => worker === lines[index][0])
-    .slice(-12)
-    .map(([, path]) => relative(process.cwd(), path));
-};
 const vitest = readJson(`${reports}/vitest.json`);
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
@@ -228,8 +211,6 @@ if (vitest) {
     const failing = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failing) named.push(`✖ ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     if (failing.length === 0 && file.status === 'failed') named.push(`✖ ${where}: ${firstLine(file.message)}`);
-    const before = failing.length > 0 || file.status === 'failed' ? filesBefore(file.name) : [];
-    if (before.length > 0) named.push(`  its worker ran before it (they share modules and globals): ${before.join(', ')}`);
   }
 }
 /** Playwright's JSON report: every test of every spec, in nested suites. */

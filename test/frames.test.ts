@@ -8,8 +8,8 @@ const frameComes = () =>
     setTimeout(() => resolve(false), 500);
   });
 
-// The files of a Vitest worker share one window (vite.config.ts), and with it its animation frames: menus, drawers
-// and dialogs finish closing on them. A store keeps the frame function it found when it was made (RTK's auto-batching),
+// The tests of a file share one window (test/setup.dom.ts), and with it its animation frames: menus, drawers and
+// dialogs finish closing on them. A store keeps the frame function it found when it was made (RTK's auto-batching),
 // and its own timers (the subscriptions' sync, half a second after a change) can dispatch during a later test that
 // fakes the clock; the frames must still come once that test is over.
 describe('animation frames in the unit tests', () => {

@@ -48,10 +48,11 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // Animation frames that a faked clock cannot stop for good. jsdom runs all of a window's frames on one interval, which
 // the first request after a quiet spell starts. A request made while a test fakes the clock, through a frame function
-// kept from before (a store's auto-batching keeps the one it found when it was made), starts that interval on the fake
-// clock: once the test restores the real one, no frame comes again in that window, and a worker's files share it
-// (vite.config.ts). Menus and dialogs then never finish closing, files later (test/frames.test.ts). Here each frame is
-// a timer of its own on the clock in force when it is asked for, cleared by the clear of that same clock.
+// kept from before (a store's auto-batching keeps the one it found when it was made, and an earlier test's store still
+// syncs its subscriptions half a second after its page is gone), starts that interval on the fake clock: once the test
+// restores the real one, no frame comes again in that window, which the tests of a file share. Menus and dialogs then
+// never finish closing, tests later. Kept with each file isolated: test/frames.test.ts fails without it. Here each frame
+// is a timer of its own on the clock in force when it is asked for, cleared by the clear of that same clock.
 const frames = new Map<number, () => void>();
 let lastFrame = 0;
 window.requestAnimationFrame = (callback) => {

@@ -32,7 +32,7 @@ const openMenu = async (user: Awaited<ReturnType<typeof setup>>['user']) => {
 };
 
 // The menu's closing slides for 0.5 s (antd's deadline in jsdom, which fires no transition events), step by step on
-// animation frames: these tests are the first to notice when a worker's frames stop (test/setup.dom.ts).
+// animation frames: these tests are the first to notice when a window's frames stop (test/setup.dom.ts).
 const expectMenuClosed = async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: /menu/i })).toHaveAttribute('aria-expanded', 'false'));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
