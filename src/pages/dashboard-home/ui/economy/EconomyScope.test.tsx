@@ -105,7 +105,7 @@ describe("the economy report's scope (decisions §11)", () => {
     await within(economy()).findByRole('heading', { name: 'Relatório de Economia — Todas as unidades' });
     const expected = await companyYear(token, ['ua-loja-centro', 'ua-fabrica-contagem', 'ua-deposito-betim']);
 
-    await user.click(within(economy()).getByRole('button', { name: 'Baixar extrato anual (PDF)' }));
+    await user.click(await within(economy()).findByRole('button', { name: 'Baixar extrato anual (PDF)' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
     const [blob, name] = saveBlob.mock.calls[0]!;
     expect(name).toBe('extrato-economia-2024.pdf');
