@@ -31,8 +31,8 @@ const config: KnipConfig = {
     // steiger's config (no knip plugin reads it): it imports @feature-sliced/steiger-plugin.
     'steiger.config.js',
   ],
-  // The `@/` alias of tsconfig.app.json (knip reads only the root tsconfig.json, which holds references).
-  paths: { '@/*': ['./src/*'] },
+  // The `@/` and `@test/` aliases of tsconfig.app.json (knip reads only the root tsconfig.json, which holds references).
+  paths: { '@/*': ['./src/*'], '@test/*': ['./test/*'] },
   ignoreDependencies: [
     // Imported from CSS (src/app/styles/global.css: the Rubik weights), which knip does not read.
     '@fontsource/rubik',

@@ -107,7 +107,8 @@ export default defineConfig(({ mode }) => ({
     startStages(),
     previewAssets(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `@test/`: the unit tests' helpers (test/), for the tests only.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@test': fileURLToPath(new URL('./test', import.meta.url)) } },
   server: { port: 5173, strictPort: true }, preview: { port: 4173, strictPort: true, headers: securityHeaders },
   build: {
     target: 'es2022',

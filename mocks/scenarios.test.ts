@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { followScenarioStorage, getScenario, resolveScenario, SCENARIO_STORAGE_KEY, setScenario } from './scenarios';
 import { callApi, decodePayload, keptSession, loginToken } from './testing';
+import '@test/demoBackend';
 
 const LOGIN = { cnpj: '11222333000181', password: 'Demo@1234' };
 

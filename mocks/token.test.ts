@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isValidCnpj, isValidCpf, isValidDocument, normalizeDocument } from './lib/documents';
 import { setScenario } from './scenarios';
 import { issueToken, SHORT_TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS, tokenSecret, verifySignatureOnly, verifyToken } from './token';
+import '@test/demoBackend';
 
 const subject = { sub: 'acc-mariana-souza', sid: 'sid.AAAAAAAAAAAAAAAAAAAAAA', email: 'mariana.souza@exemplo.com.br' };
 const claims = (nowSeconds = Math.floor(Date.now() / 1000)) => ({

@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../mocks/node';
+import { server } from './demoBackend';
 import { cmsApi } from '@/shared/api';
 import { apiHarness } from './apiHarness';
 

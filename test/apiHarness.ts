@@ -3,6 +3,7 @@ import { baseApi, buildTimeApiContext, cmsApi, getAccessToken } from '@/shared/a
 import { buildTimeConfig, type AppConfig } from '@/shared/config';
 import { settleCallsWhenTestEnds } from './apiCalls';
 import { captureRequests } from './captureRequests';
+import './demoBackend';
 
 /**
  * A bare store with both APIs and the one thing of the session requests read, its token (by default the one the

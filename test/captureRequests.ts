@@ -1,4 +1,4 @@
-import { server } from '../mocks/node';
+import { server } from './demoBackend';
 
 type CapturedRequest = { method: string; path: string; url: string; headers: Headers; body: unknown; credentials: RequestCredentials };
 

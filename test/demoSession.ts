@@ -1,6 +1,7 @@
 import type { User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { callApi, loginToken } from '../mocks/testing';
+import './demoBackend';
 
 /** Signs a demo account in with the demo backend (MSW) and hands its token to the API client, as a sign-in does. */
 export const demoSession = async (document: string): Promise<{ token: string; user: User }> => {

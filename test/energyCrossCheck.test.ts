@@ -14,6 +14,7 @@ import {
   type Measurements,
 } from '@/entities/energy-management';
 import { callApi } from '../mocks/testing';
+import './demoBackend';
 
 type SummaryRow = { physicalAssetId: string; demandMaxKw: number; contractedKw: number; position: string | null; alertCount: number };
 const ACCOUNTS = ['11222333000181', '52998224725', '45723174000110', '27182818000129'];

@@ -10,6 +10,7 @@ import { initSession } from '@/entities/session';
 import { buildTimeApiContext } from '@/shared/api';
 import { buildTimeConfig, type AppConfig } from '@/shared/config';
 import { settleCallsWhenTestEnds } from './apiCalls';
+import './demoBackend';
 
 type AppOptions = Omit<RenderOptions, 'wrapper'> & {
   /** The store's state at start (a session, the unit in use…); a state without a session starts as the app does. */

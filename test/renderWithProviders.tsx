@@ -9,6 +9,7 @@ import { buildTimeApiContext } from '@/shared/api';
 import { AppConfigProvider, buildTimeConfig, type AppConfig } from '@/shared/config';
 import '@/shared/lib/dayjs';
 import { settleCallsWhenTestEnds } from './apiCalls';
+import './demoBackend';
 
 type Options = Omit<RenderOptions, 'wrapper'> & {
   preloadedState?: Partial<RootReducerState>;

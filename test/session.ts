@@ -1,6 +1,7 @@
 import { initialSessionState, sessionStarted, type SessionState, type User } from '@/entities/session';
 import { getAccessToken, setAccessToken } from '@/shared/api';
 import { getTokenExpiryMs } from '@/shared/lib/token';
+import './demoBackend';
 
 /** A token-shaped placeholder for tests whose calls do not reach the demo backend. */
 const TEST_TOKEN = 'test-token';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { server } from '../mocks/node';
+import { server } from './demoBackend';
 import { getTokenSubject } from '@/shared/lib/token';
 import { jwtFor } from './session';
 import { makeTestLock, openTab } from './sessionTabs';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
-import { server } from '../mocks/node';
+import { server } from './demoBackend';
 import { callApi } from '../mocks/testing';
 import { demoSession } from './demoSession';
 import { renderApp } from './renderApp';

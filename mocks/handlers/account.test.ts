@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { callApi, loginToken } from '../testing';
+import '@test/demoBackend';
 
 type Contract = { id: string; code: string; startDate: string; endDate: string; address: { zipcode?: string } };
 type Invoice = { id: string; mesFechamento: number; createdAt: string; fileNFeBase64: string; fileBoletoBase64: string };

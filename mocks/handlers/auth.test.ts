@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { callApi, decodePayload } from '../testing';
+import '@test/demoBackend';
 
 const MARIANA = { cnpj: '11222333000181', password: 'Demo@1234' };
 const CARLOS = { cnpj: '52998224725', password: 'Demo@1234' };

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import '@test/demoBackend';
 
 const CMS = 'http://localhost:3000/api';
 const preview = { headers: { preview: 'true' } };

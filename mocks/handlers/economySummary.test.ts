@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callApi, loginToken } from '../testing';
+import '@test/demoBackend';
 
 type Money = { acr: number; acl: number; result: number };
 type Month = Money & { reference: string };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, loginToken } from '../testing';
+import '@test/demoBackend';
 
 const MARIANA = '11222333000181';
 const BEATRIZ = '45723174000110';

@@ -4,6 +4,7 @@ import type { Invoice } from '../data/types';
 import type { UnitSummary } from '../data/unitsSummary';
 import { setScenario } from '../scenarios';
 import { callApi, loginToken } from '../testing';
+import '@test/demoBackend';
 
 const HORIZONTE = '27182818000129';
 const MARIANA = '11222333000181';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../testing';
+import '@test/demoBackend';
 
 const ALREADY = 'Já existe um acesso cadastrado para este CPF/CNPJ. Use "Esqueceu sua senha?" para recuperar o acesso.';
 

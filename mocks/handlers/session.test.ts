@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_COOKIE_KEY, keepRefreshCookieIn, refreshCookieOf } from '../cookies';
 import { persistServerStateIn, readServerState, SERVER_STATE_KEY } from '../serverState';
 import { callApi, decodePayload, keptSession, loginToken } from '../testing';
+import '@test/demoBackend';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Without the cookie a jar may have kept (msw/node keeps one for the test process). */

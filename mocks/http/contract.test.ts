@@ -7,6 +7,7 @@ import { loadContracts, readAnswer, type ContractOperation } from './contract';
 import { contentCases, productCases, runCase, type ContractCase } from './contractCases';
 import { energyCases } from './energyContractCases';
 import { serveDemoApi } from './harness';
+import '@test/demoBackend';
 
 const api = serveDemoApi();
 const contract = loadContracts();

@@ -2,6 +2,7 @@
 // Guessing limits (decisions §9) as someone guessing passwords or e-mail codes meets them over HTTP.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveDemoApi } from './harness';
+import '@test/demoBackend';
 
 const api = serveDemoApi();
 const MARIANA = { cnpj: '11.222.333/0001-81', password: 'Demo@1234' };

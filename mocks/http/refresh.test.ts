@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshCookieIn } from '../testing';
 import { CLEARED, serveDemoApi } from './harness';
+import '@test/demoBackend';
 
 const api = serveDemoApi();
 const { login, myAccount, refreshWith, signInKept, tokenOf } = api;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { serveDemoApi } from './harness';
 import { scenarioOf } from './server';
+import '@test/demoBackend';
 
 const api = serveDemoApi();
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -3,6 +3,7 @@
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLEARED, serveDemoApi } from './harness';
+import '@test/demoBackend';
 
 const { login, logout, myAccount, refreshWith, signInKept, tokenOf } = serveDemoApi();
 const HOUR_MS = 60 * 60 * 1000;

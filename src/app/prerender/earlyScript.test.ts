@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defaultSettings, SETTINGS_STORAGE_KEY, SETTINGS_VERSION } from '@/entities/appearance';
 import { SCENARIO_NAMES, SCENARIO_STORAGE_KEY } from '../../../mocks/scenarios';
 import { securityHeaders } from '../../../build/securityHeaders';
+import '@test/demoBackend';
 
 /** index.html's inline script: it runs before the first paint, ahead of the app. */
 const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { ROUTES } from '@/shared/routes';
-import { renderApp } from '../../../test/renderApp';
-import { signedInAs } from '../../../test/session';
+import { renderApp } from '@test/renderApp';
+import { signedInAs } from '@test/session';
 
 /**
  * A 1440 px screen whose light or dark preference the test sets and changes, as the operating system does:

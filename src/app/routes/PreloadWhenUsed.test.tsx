@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hrefOf, ROUTES } from '@/shared/routes';
-import { renderApp } from '../../../test/renderApp';
-import { mfaPendingSession, signedOutSession } from '../../../test/session';
+import { renderApp } from '@test/renderApp';
+import { mfaPendingSession, signedOutSession } from '@test/session';
 import { routes } from './router';
 
 /** Spies on the code loaders of the customer area's layout and of its first page, the ones signing in opens. */

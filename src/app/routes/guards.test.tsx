@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { initialSessionState, type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { loginToken } from '../../../mocks/testing';
-import { renderApp } from '../../../test/renderApp';
-import { mfaPendingSession, signedInSession, signedOutSession } from '../../../test/session';
+import { renderApp } from '@test/renderApp';
+import { mfaPendingSession, signedInSession, signedOutSession } from '@test/session';
 
 const user = (role: string): User => ({
   displayName: 'Mariana Souza',

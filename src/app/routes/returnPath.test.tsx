@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
-import { signedOutSession } from '../../../test/session';
+import { renderApp } from '@test/renderApp';
+import { signedOutSession } from '@test/session';
 
 describe('the app routes (StrictMode)', () => {
   it('a deep link survives the login: signed out on /dashboard/invoice, signed in, back on /dashboard/invoice', async () => {

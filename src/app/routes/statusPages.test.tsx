@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ROUTES } from '@/shared/routes';
-import { renderApp } from '../../../test/renderApp';
-import { signedInAs } from '../../../test/session';
+import { renderApp } from '@test/renderApp';
+import { signedInAs } from '@test/session';
 
 describe('the 404 page, through the app’s routes', () => {
   it('keeps the site’s header and skip link, and leads back to the start', async () => {

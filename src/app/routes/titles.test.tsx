@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildTimeConfig } from '@/shared/config';
 import { ROUTES } from '@/shared/routes';
-import { renderApp } from '../../../test/renderApp';
-import { signedInAs, signedOutSession } from '../../../test/session';
+import { renderApp } from '@test/renderApp';
+import { signedInAs, signedOutSession } from '@test/session';
 
 const LOADS = { timeout: 15_000 };
 const tab = (name: string) => `${name} | ${buildTimeConfig.brandName}`;

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { compose, type Action, type StoreEnhancer, type StoreEnhancerStoreCreator } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 import { sessionApi } from '@/entities/session';
 import { seal } from '@/shared/api';
 import type { AppStoreType } from './makeStore';

@@ -1,7 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { buildTimeApiContext, type ApiAuth } from './apiContext';
 import { setAccessToken } from './authStorage';
 import { baseApi } from './baseApi';

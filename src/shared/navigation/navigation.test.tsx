@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { canSeeNavItem, filterNavByRole, getMobileMenuSections, getNavSections, isExternalPath, type NavSection } from './navigation';
 import { ROUTES } from '@/shared/routes';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { ANTD_CSS_VAR_CLASS } from '../lib/theme';
 import { settingChanged } from '../model/settingsSlice';
 import { AntdThemeScope } from './AntdThemeScope';

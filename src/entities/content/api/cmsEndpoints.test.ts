@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiHarness } from '../../../../test/apiHarness';
+import { apiHarness } from '@test/apiHarness';
 import { cmsEndpoints } from './cmsEndpoints';
 
 describe('content service calls', () => {

@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { setScenario } from '../../../../mocks/scenarios';
-import { captureRequests } from '../../../../test/captureRequests';
+import { captureRequests } from '@test/captureRequests';
 import { cmsEndpoints } from '../api/cmsEndpoints';
 import { useContent } from './useContent';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { CMS_ITEMS } from '../../../../mocks/data/cms-items';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { CmsSection } from './CmsSection';
 
 const find = (slug: string) => CMS_ITEMS.find((item) => item.slug === slug)!;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { PHONE_QUERY, whenPageSettles } from '../model/popupMoment';
 import { POPUP_SEEN_KEY } from '../model/popupOnce';
 import { ContentPopup } from './ContentPopup';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/shared/api';
-import { apiHarness } from '../../../../test/apiHarness';
+import { apiHarness } from '@test/apiHarness';
 import { contractApi } from './contractApi';
 
 const signIn = async () => {

@@ -2,8 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/shared/api';
-import { server } from '../../../../mocks/node';
-import { apiHarness } from '../../../../test/apiHarness';
+import { server } from '@test/demoBackend';
+import { apiHarness } from '@test/apiHarness';
 import { economicReportApi } from './economicReportApi';
 import { graphqlReportApi, graphqlReportArgs } from './graphqlReport';
 

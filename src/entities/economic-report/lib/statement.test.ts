@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readPdf, type ReadPdf } from '../../../../test/pdfReader';
+import { readPdf, type ReadPdf } from '@test/pdfReader';
 // Through the slice's public API, as the screens call it.
 import { buildStatementPdf, statementFileName, type SavingsStatement, type StatementMonth, type StatementUnit } from '..';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiHarness } from '../../../../test/apiHarness';
-import { signedInAs } from '../../../../test/session';
+import { apiHarness } from '@test/apiHarness';
+import { signedInAs } from '@test/session';
 // Through the slice's public API, as the pages will reach it.
 import { energyApi } from '@/entities/energy-management';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { signedInAs } from '../../../../test/session';
+import { signedInAs } from '@test/session';
 // Through the slice's public API, as the home's 'Alertas' will reach it.
 import { useEnergyRisks } from '@/entities/energy-management';
 

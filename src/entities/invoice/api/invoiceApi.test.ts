@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/shared/api';
-import { apiHarness } from '../../../../test/apiHarness';
-import { demoSession } from '../../../../test/demoSession';
+import { apiHarness } from '@test/apiHarness';
+import { demoSession } from '@test/demoSession';
 import { invoiceApi } from './invoiceApi';
 
 describe('GET /v1/Account/my-invoices', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seal, setAccessToken } from '@/shared/api';
 import { isSameSubject } from '@/shared/lib/token';
-import { apiHarness } from '../../../../test/apiHarness';
+import { apiHarness } from '@test/apiHarness';
 import { sessionApi } from './sessionApi';
 
 /** Signs in; with 'Manter conectado' the answer's refresh cookie goes to msw's cookie jar, which the refresh then sends. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginToken } from '../../../../mocks/testing';
-import { jwtFor, signedInSession, signedOutSession } from '../../../../test/session';
-import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
+import { jwtFor, signedInSession, signedOutSession } from '@test/session';
+import { makeTestLock, openTab, settle } from '@test/sessionTabs';
 import { getAccessToken, setAccessToken, setKeepConnected } from '@/shared/api';
+import '@test/demoBackend';
 
 const user = { displayName: 'Mariana Souza', role: 'customer', email: 'm@x.com.br', cnpj: '11222333000181', physicalAssets: [] };
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { jwtFor } from '../../../../test/session';
-import { makeTestLock, openTab } from '../../../../test/sessionTabs';
+import { server } from '@test/demoBackend';
+import { jwtFor } from '@test/session';
+import { makeTestLock, openTab } from '@test/sessionTabs';
 import { getAccessToken, getSessionExpiredFlag, setAccessToken, setKeepConnected } from '@/shared/api';
 import { msUntilTokenAction } from './expiryTimer';
 import { sessionStarted } from './sessionSlice';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { loginToken } from '../../../../mocks/testing';
-import { jwtFor } from '../../../../test/session';
-import { makeTestLock, openTab } from '../../../../test/sessionTabs';
+import { jwtFor } from '@test/session';
+import { makeTestLock, openTab } from '@test/sessionTabs';
 import { getAccessToken, setAccessToken, setKeepConnected, setSessionExpiredFlag } from '@/shared/api';
 import { initSession } from './initSession';
 

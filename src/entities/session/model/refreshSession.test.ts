@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { jwtFor, signedInSession } from '../../../../test/session';
-import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
+import { server } from '@test/demoBackend';
+import { jwtFor, signedInSession } from '@test/session';
+import { makeTestLock, openTab, settle } from '@test/sessionTabs';
 import type { RefreshLock } from './refreshSession';
 import { baseApi, buildTimeApiContext, getAccessToken, getSessionExpiredFlag, setAccessToken, setKeepConnected } from '@/shared/api';
 import { buildTimeConfig } from '@/shared/config';

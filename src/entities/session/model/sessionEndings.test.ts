@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { jwtFor, signedInSession } from '../../../../test/session';
-import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
-import { openBrowser } from '../../../../test/twoTabs';
+import { server } from '@test/demoBackend';
+import { jwtFor, signedInSession } from '@test/session';
+import { makeTestLock, openTab, settle } from '@test/sessionTabs';
+import { openBrowser } from '@test/twoTabs';
 import { getAccessToken, setAccessToken, setKeepConnected } from '@/shared/api';
 import { logoutRequested, refreshRequested, sessionEnded, sessionStarted } from './sessionSlice';
 

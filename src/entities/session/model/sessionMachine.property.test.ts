@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../../mocks/node';
-import { jwtFor, signedOutSession } from '../../../../test/session';
-import { makeTestLock, openTab, settle } from '../../../../test/sessionTabs';
+import { server } from '@test/demoBackend';
+import { jwtFor, signedOutSession } from '@test/session';
+import { makeTestLock, openTab, settle } from '@test/sessionTabs';
 import { baseApi, getAccessToken } from '@/shared/api';
 import { sessionWoke } from './expiryTimer';
 import { logoutRequested, refreshRequested, sessionEnded, sessionStarted, type SessionState } from './sessionSlice';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settle } from '../../../../test/sessionTabs';
-import { openBrowser } from '../../../../test/twoTabs';
+import { settle } from '@test/sessionTabs';
+import { openBrowser } from '@test/twoTabs';
 import { baseApi, getAccessToken } from '@/shared/api';
 import { sessionWoke } from './expiryTimer';
 import { logoutRequested, refreshRequested, sessionEnded, sessionStarted, type SessionState } from './sessionSlice';

@@ -1,8 +1,8 @@
-import { sessionStartedFor } from '../../../../test/session';
+import { sessionStartedFor } from '@test/session';
 import { screen, within } from '@testing-library/react';
 import { physicalAssetSelected, type User } from '@/entities/session';
 import { makeStore } from '@/app/store';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { AssetPickerModal } from './AssetPickerModal';
 
 const mariana: User = {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { physicalAssetSelected, type User } from '@/entities/session';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { sessionStartedFor } from '../../../../test/session';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { sessionStartedFor } from '@test/session';
 import { AssetPickerModal } from './AssetPickerModal';
 
 const CITIES = ['São Paulo/SP', 'Niterói/RJ', 'Recife/PE', 'Goiânia/GO', 'São José dos Campos/SP', 'Belém/PA'];

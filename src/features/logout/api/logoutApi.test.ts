@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setAccessToken } from '@/shared/api';
-import { apiHarness } from '../../../../test/apiHarness';
+import { apiHarness } from '@test/apiHarness';
 import { logoutApi } from './logoutApi';
 
 describe('POST /v1/Auth/logout', () => {

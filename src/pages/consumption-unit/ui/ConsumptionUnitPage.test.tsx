@@ -1,8 +1,8 @@
-import { signedInSession } from '../../../../test/session';
+import { signedInSession } from '@test/session';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginToken } from '../../../../mocks/testing';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 

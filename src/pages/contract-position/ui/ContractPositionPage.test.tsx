@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { callApi } from '../../../../mocks/testing';
-import { captureRequests } from '../../../../test/captureRequests';
-import { chartRenders } from '../../../../test/plots';
-import { renderApp } from '../../../../test/renderApp';
-import { signedInAs } from '../../../../test/session';
+import { captureRequests } from '@test/captureRequests';
+import { chartRenders } from '@test/plots';
+import { renderApp } from '@test/renderApp';
+import { signedInAs } from '@test/session';
 
 const UNITS = { lojaCentro: 'ua-loja-centro', fabrica: 'ua-fabrica-contagem', betim: 'ua-deposito-betim' };
 type Terms = { code: string; flexibility: number; price: number; exposurePrice: number; months: { month: string; averageMw: number }[] };

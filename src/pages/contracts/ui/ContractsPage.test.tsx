@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../../../test/renderApp';
-import { signedInAs } from '../../../../test/session';
+import { renderApp } from '@test/renderApp';
+import { signedInAs } from '@test/session';
 
 describe('ContractsPage', () => {
   it("has one h1, 'Contrato de Adesão', and the empty text for a unit without contracts", async () => {

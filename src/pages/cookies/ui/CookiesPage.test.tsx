@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 
 describe.each(['/cookies', '/aviso-de-cookies'])('cookie notice at %s', (route) => {
   it('has one h1, the landmarks and the cookie categories', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 import { formatPhone } from './channelSections';
 
 describe('customer service channel', () => {

@@ -1,13 +1,13 @@
-import { signedInSession } from '../../../../test/session';
+import { signedInSession } from '@test/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { buildTimeConfig } from '@/shared/config';
 import { ROUTES } from '@/shared/routes';
 import { loginToken } from '../../../../mocks/testing';
-import { captureRequests } from '../../../../test/captureRequests';
-import { chartRenders } from '../../../../test/plots';
-import { renderApp } from '../../../../test/renderApp';
+import { captureRequests } from '@test/captureRequests';
+import { chartRenders } from '@test/plots';
+import { renderApp } from '@test/renderApp';
 
 async function signedInState(document?: string) {
   const token = await loginToken(document);

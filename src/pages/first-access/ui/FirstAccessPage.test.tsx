@@ -1,9 +1,9 @@
-import { signedOutSession } from '../../../../test/session';
+import { signedOutSession } from '@test/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setScenario } from '../../../../mocks/scenarios';
-import { captureRequests } from '../../../../test/captureRequests';
-import { renderApp } from '../../../../test/renderApp';
+import { captureRequests } from '@test/captureRequests';
+import { renderApp } from '@test/renderApp';
 
 const renderPage = () => renderApp('/auth/first-access', { preloadedState: { session: signedOutSession() } });
 
@@ -88,7 +88,7 @@ describe('first access page', () => {
   });
 
   it("a failure without a message: 'Erro interno, tente novamente mais tarde.'", async () => {
-    const { server } = await import('../../../../mocks/node');
+    const { server } = await import('@test/demoBackend');
     const { http, HttpResponse } = await import('msw');
     server.use(http.post('*/v1/Auth/first-access', () => new HttpResponse(null, { status: 502 })));
     const { user } = await renderPage();

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { POPUP_SEEN_KEY } from '@/entities/content';
 import { CMS_ITEMS } from '../../../../mocks/data/cms-items';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { setScenario } from '../../../../mocks/scenarios';
-import { captureRequests } from '../../../../test/captureRequests';
-import { renderApp } from '../../../../test/renderApp';
+import { captureRequests } from '@test/captureRequests';
+import { renderApp } from '@test/renderApp';
 
 const MESSAGE = 'API não está disponível. Tente novamente mais tarde.';
 

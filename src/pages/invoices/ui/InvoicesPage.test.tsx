@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { isValidDigitableLine, isValidPixPayload, type Invoice } from '@/entities/invoice';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { callApi, loginToken } from '../../../../mocks/testing';
-import { renderApp } from '../../../../test/renderApp';
-import { signedInAs, signedInSession } from '../../../../test/session';
-import { setViewport } from '../../../../test/viewport';
+import { renderApp } from '@test/renderApp';
+import { signedInAs, signedInSession } from '@test/session';
+import { setViewport } from '@test/viewport';
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {

@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@/app/store';
 import { AntdThemeScope, defaultSettings, SETTINGS_VERSION } from '@/entities/appearance';
 import { useChartTheme } from '@/shared/ui/report-section';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { setViewport } from '../../../../test/viewport';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { setViewport } from '@test/viewport';
 import { demandPoints } from '../lib/chartData';
 import { DemandChartCanvas } from './DemandChartCanvas';
 

@@ -3,8 +3,9 @@ import type { EconomicReport } from '@/entities/economic-report';
 import { hourlyPowerFactors, reactiveCharge } from '@/entities/energy-management';
 import * as file from '@/shared/lib/file';
 import { callApi } from '../../../../mocks/testing';
-import { chartRenders } from '../../../../test/plots';
+import { chartRenders } from '@test/plots';
 import { demandMarks, marksOf, NearObserver, openLoadCurve, served, TODAY } from './loadCurveTesting';
+import '@test/demoBackend';
 
 const original = window.IntersectionObserver;
 const setObserver = (value: unknown) => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { getMobileMenuSections, getNavSections } from '@/shared/navigation';
-import { demoSession } from '../../../../test/demoSession';
-import { renderApp } from '../../../../test/renderApp';
-import { signedInSession } from '../../../../test/session';
+import { demoSession } from '@test/demoSession';
+import { renderApp } from '@test/renderApp';
+import { signedInSession } from '@test/session';
 
 const entry = (sections: ReturnType<typeof getNavSections>) => sections.find((section) => section.subheader === 'Gestão de energia')?.items;
 

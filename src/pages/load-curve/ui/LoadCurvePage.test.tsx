@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
-import { renderApp } from '../../../../test/renderApp';
-import { signedInSession } from '../../../../test/session';
-import { demoSession } from '../../../../test/demoSession';
+import { server } from '@test/demoBackend';
+import { renderApp } from '@test/renderApp';
+import { signedInSession } from '@test/session';
+import { demoSession } from '@test/demoSession';
 import { demandMarks, NearObserver, openLoadCurve, served, TODAY } from './loadCurveTesting';
 
 const original = window.IntersectionObserver;

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import type { Measurements } from '@/entities/energy-management';
 import { ROUTES } from '@/shared/routes';
 import { callApi } from '../../../../mocks/testing';
-import { demoSession } from '../../../../test/demoSession';
-import { renderApp } from '../../../../test/renderApp';
-import { signedInSession } from '../../../../test/session';
+import { demoSession } from '@test/demoSession';
+import { renderApp } from '@test/renderApp';
+import { signedInSession } from '@test/session';
 
 /**
  * The page tests' day: 6 Dec 2026, 12:00 in São Paulo. Measurements run to the 5th ('Medições até 05/12/2026'); the

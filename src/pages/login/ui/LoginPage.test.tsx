@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { setScenario } from '../../../../mocks/scenarios';
-import { captureRequests } from '../../../../test/captureRequests';
-import { renderApp } from '../../../../test/renderApp';
-import { signedOutSession } from '../../../../test/session';
+import { captureRequests } from '@test/captureRequests';
+import { renderApp } from '@test/renderApp';
+import { signedOutSession } from '@test/session';
 import { physicalAssetSelected, type SessionNotice } from '@/entities/session';
 import { buildTimeConfig } from '@/shared/config';
 import { getAccessToken, getKeepConnected, getSessionExpiredFlag, setSessionExpiredFlag } from '@/shared/api';

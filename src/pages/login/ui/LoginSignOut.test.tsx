@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginToken } from '../../../../mocks/testing';
-import { renderApp } from '../../../../test/renderApp';
-import { signedInSession } from '../../../../test/session';
+import { renderApp } from '@test/renderApp';
+import { signedInSession } from '@test/session';
 import { sessionEnded } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 

@@ -1,10 +1,10 @@
-import { sessionStartedFor } from '../../../../test/session';
+import { sessionStartedFor } from '@test/session';
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { type User } from '@/entities/session';
 import { setAccessToken } from '@/shared/api';
 import { loginToken } from '../../../../mocks/testing';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 
 const mariana: User = {
   id: 'acc-mariana-souza',

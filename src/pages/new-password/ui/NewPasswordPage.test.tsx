@@ -1,9 +1,9 @@
-import { signedOutSession } from '../../../../test/session';
+import { signedOutSession } from '@test/session';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../../mocks/testing';
-import { captureRequests } from '../../../../test/captureRequests';
-import { renderApp } from '../../../../test/renderApp';
+import { captureRequests } from '@test/captureRequests';
+import { renderApp } from '@test/renderApp';
 
 const renderPage = (code = '654321') =>
   renderApp(`/auth/new-password/${encodeURIComponent('mariana.souza@exemplo.com.br')}/${code}`, {

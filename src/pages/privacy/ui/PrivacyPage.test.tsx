@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 
 describe('privacy notice', () => {
   it('has one h1, the landmarks, the nine LGPD rights of art. 18 and how to exercise them', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiHarness } from '../../../../test/apiHarness';
+import { apiHarness } from '@test/apiHarness';
 import { seal } from '@/shared/api';
 import { forgotPasswordApi } from './forgotPasswordApi';
 

@@ -1,9 +1,9 @@
-import { signedOutSession } from '../../../../test/session';
+import { signedOutSession } from '@test/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../../../../mocks/scenarios';
-import { captureRequests } from '../../../../test/captureRequests';
-import { renderApp } from '../../../../test/renderApp';
+import { captureRequests } from '@test/captureRequests';
+import { renderApp } from '@test/renderApp';
 import { preloadRoute } from '@/app/routes';
 
 const SERVER_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';

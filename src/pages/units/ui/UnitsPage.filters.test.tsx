@@ -16,7 +16,7 @@ import {
   totalCells,
   unitsTestDom,
   type SummaryRow,
-} from '../../../../test/unitsTable';
+} from '@test/unitsTable';
 
 const saved = unitsTestDom();
 beforeAll(async () => void (await summaryOf(await loginToken(HORIZONTE))), 60_000);

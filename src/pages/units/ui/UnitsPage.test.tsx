@@ -16,7 +16,7 @@ import {
   summaryOf,
   totalRow,
   unitsTestDom,
-} from '../../../../test/unitsTable';
+} from '@test/unitsTable';
 import { loginToken } from '../../../../mocks/testing';
 
 const saved = unitsTestDom();

@@ -1,9 +1,9 @@
-import { sessionStartedFor } from '../../../../test/session';
+import { sessionStartedFor } from '@test/session';
 import { screen } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { setAccessToken } from '@/shared/api';
 import { loginToken } from '../../../../mocks/testing';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 
 const renderAt = async (route: string) => {
   setAccessToken(await loginToken());

@@ -1,9 +1,9 @@
-import { sessionStartedFor } from '../../../../test/session';
+import { sessionStartedFor } from '@test/session';
 import { screen } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { setAccessToken } from '@/shared/api';
 import { loginToken } from '../../../../mocks/testing';
-import { renderApp } from '../../../../test/renderApp';
+import { renderApp } from '@test/renderApp';
 
 describe('UserProfilePage', () => {
   it('is a titled page with who is signed in and links to the account data', async () => {

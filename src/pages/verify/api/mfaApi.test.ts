@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiHarness } from '../../../../test/apiHarness';
+import { apiHarness } from '@test/apiHarness';
 import { seal } from '@/shared/api';
 import { mfaApi } from './mfaApi';
 

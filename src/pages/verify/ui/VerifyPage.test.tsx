@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { callApi } from '../../../../mocks/testing';
-import { captureRequests } from '../../../../test/captureRequests';
-import { renderApp } from '../../../../test/renderApp';
-import { mfaPendingSession, signedOutSession } from '../../../../test/session';
+import { captureRequests } from '@test/captureRequests';
+import { renderApp } from '@test/renderApp';
+import { mfaPendingSession, signedOutSession } from '@test/session';
 import { getAccessToken, getKeepConnected } from '@/shared/api';
 
 const EMAIL = 'carlos.lima@exemplo.com.br';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { ChartSlot } from './ChartSlot';
 
 const original = window.IntersectionObserver;

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { sessionEnded, sessionStarted } from '@/entities/session';
 import { useToast, type ToastVariant } from '@/shared/ui/toast';
-import { renderRoutes } from '../../../../test/renderApp';
-import { authWith } from '../../../../test/standIns';
+import { renderRoutes } from '@test/renderApp';
+import { authWith } from '@test/standIns';
 
 const Toaster = ({ messages }: { messages: [string, ToastVariant?][] }) => {
   const toast = useToast();

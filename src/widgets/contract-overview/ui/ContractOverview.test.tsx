@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { physicalAssetSelected, type User } from '@/entities/session';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { setScenario } from '../../../../mocks/scenarios';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { signedInAs, signedInSession } from '../../../../test/session';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { signedInAs, signedInSession } from '@test/session';
 import { ContractOverview } from './ContractOverview';
-import { setViewport } from '../../../../test/viewport';
+import { setViewport } from '@test/viewport';
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setAccessToken } from '@/shared/api';
 import { setScenario } from '../../../../mocks/scenarios';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { signedInSession } from '../../../../test/session';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { signedInSession } from '@test/session';
 import { DownloadContractButton } from './DownloadContractButton';
 
 const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };

@@ -1,11 +1,11 @@
-import { sessionStartedFor } from '../../../../test/session';
+import { sessionStartedFor } from '@test/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { ANTD_CSS_VAR_CLASS, settingChanged, type ThemeLayout } from '@/entities/appearance';
 import { type User } from '@/entities/session';
-import { renderRoutes } from '../../../../test/renderApp';
+import { renderRoutes } from '@test/renderApp';
 import { DESKTOP_QUERY } from '../model/useIsDesktop';
-import { shellRoutes } from '../../../../test/standIns';
+import { shellRoutes } from '@test/standIns';
 
 const mariana: User = {
   id: 'acc-mariana-souza',

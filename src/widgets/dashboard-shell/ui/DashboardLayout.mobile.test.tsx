@@ -1,9 +1,9 @@
-import { sessionStartedFor } from '../../../../test/session';
+import { sessionStartedFor } from '@test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { type User } from '@/entities/session';
-import { renderRoutes } from '../../../../test/renderApp';
-import { shellRoutes } from '../../../../test/standIns';
+import { renderRoutes } from '@test/renderApp';
+import { shellRoutes } from '@test/standIns';
 
 const mariana: User = {
   id: 'acc-mariana-souza',

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { physicalAssetSelected, type User } from '@/entities/session';
-import { renderRoutes } from '../../../../test/renderApp';
-import { sessionStartedFor } from '../../../../test/session';
-import { shellRoutes } from '../../../../test/standIns';
+import { renderRoutes } from '@test/renderApp';
+import { sessionStartedFor } from '@test/session';
+import { shellRoutes } from '@test/standIns';
 import { DESKTOP_QUERY } from '../model/useIsDesktop';
 
 const account = (count: number): User => ({

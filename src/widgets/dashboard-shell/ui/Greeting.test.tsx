@@ -1,8 +1,8 @@
-import { sessionStartedFor } from '../../../../test/session';
+import { sessionStartedFor } from '@test/session';
 import { screen } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { avatarColor } from '../lib/avatar';
 import { Greeting } from './Greeting';
 import { UserAvatar } from './UserAvatar';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setScenario, type ScenarioName } from '../../../../mocks/scenarios';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { signedInAs } from '../../../../test/session';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { signedInAs } from '@test/session';
 import { InvoiceHistory } from './InvoiceHistory';
-import { setViewport } from '../../../../test/viewport';
+import { setViewport } from '@test/viewport';
 
 const originalMatchMedia = window.matchMedia;
 const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { physicalAssetSelected } from '@/entities/session';
-import { server } from '../../../../mocks/node';
-import { demoSession } from '../../../../test/demoSession';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { signedInSession } from '../../../../test/session';
-import { setViewport } from '../../../../test/viewport';
+import { server } from '@test/demoBackend';
+import { demoSession } from '@test/demoSession';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { signedInSession } from '@test/session';
+import { setViewport } from '@test/viewport';
 import { InvoiceHistory } from './InvoiceHistory';
 
 const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { AppConfigProvider, buildTimeConfig, type AppConfig } from '@/shared/config';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { PublicFooter } from './PublicFooter';
 
 /** The footer under a config.json that sets `config`. */

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { setScenario } from '../../../../mocks/scenarios';
-import { renderRoutes } from '../../../../test/renderApp';
-import { siteWith } from '../../../../test/standIns';
+import { renderRoutes } from '@test/renderApp';
+import { siteWith } from '@test/standIns';
 import { hardNavigate } from '../lib/hardNavigate';
 
 vi.mock('../lib/hardNavigate', () => ({ hardNavigate: vi.fn() }));

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { callApi } from '../../../../../mocks/testing';
-import { captureRequests } from '../../../../../test/captureRequests';
-import { renderApp } from '../../../../../test/renderApp';
-import { signedInAs } from '../../../../../test/session';
+import { captureRequests } from '@test/captureRequests';
+import { renderApp } from '@test/renderApp';
+import { signedInAs } from '@test/session';
 
 const UNITS = { lojaCentro: 'ua-loja-centro', fabrica: 'ua-fabrica-contagem', betim: 'ua-deposito-betim' };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../../mocks/node';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
-import { signedInAs } from '../../../../../test/session';
+import { server } from '@test/demoBackend';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { signedInAs } from '@test/session';
 import { BalancePanel } from './BalancePanel';
 
 type WireInvoice = { mesFechamento: number; createdAt: string; valor: number; vencimento: string; dataPagamento: string | null; pixCopiaECola?: string };

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { ROUTES } from '@/shared/routes';
 import { loginToken } from '../../../../../mocks/testing';
-import { captureRequests } from '../../../../../test/captureRequests';
-import { demoSession } from '../../../../../test/demoSession';
-import { renderApp } from '../../../../../test/renderApp';
-import { signedInSession } from '../../../../../test/session';
+import { captureRequests } from '@test/captureRequests';
+import { demoSession } from '@test/demoSession';
+import { renderApp } from '@test/renderApp';
+import { signedInSession } from '@test/session';
 import {
   brl,
   cellIn,
@@ -18,7 +18,7 @@ import {
   summaryOf,
   totalCells,
   unitsTestDom,
-} from '../../../../../test/unitsTable';
+} from '@test/unitsTable';
 
 unitsTestDom();
 beforeAll(async () => void (await summaryOf(await loginToken(HORIZONTE))), 60_000);

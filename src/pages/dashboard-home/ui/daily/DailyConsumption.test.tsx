@@ -1,14 +1,14 @@
-import { signedInSession } from '../../../../../test/session';
+import { signedInSession } from '@test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { dailyComparisonCsv, dailyCsv, type EconomicReport } from '@/entities/economic-report';
 import { physicalAssetSelected, type User } from '@/entities/session';
 import { getAccessToken, setAccessToken } from '@/shared/api';
 import * as file from '@/shared/lib/file';
 import { loginToken } from '../../../../../mocks/testing';
-import { captureRequests } from '../../../../../test/captureRequests';
-import { chartRenders } from '../../../../../test/plots';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
-import { setViewport } from '../../../../../test/viewport';
+import { captureRequests } from '@test/captureRequests';
+import { chartRenders } from '@test/plots';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { setViewport } from '@test/viewport';
 import { DailyConsumption } from './DailyConsumption';
 
 const REPORT_PATH = '/v1/Account/find-economic-report';

@@ -1,4 +1,4 @@
-import { signedInSession } from '../../../../../test/session';
+import { signedInSession } from '@test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { economyCsv, type EconomicReport } from '@/entities/economic-report';
@@ -6,12 +6,12 @@ import { physicalAssetSelected, sessionEnded, sessionStarted, type User } from '
 import { getAccessToken, setAccessToken } from '@/shared/api';
 import { buildTimeConfig } from '@/shared/config';
 import * as file from '@/shared/lib/file';
-import { server } from '../../../../../mocks/node';
+import { server } from '@test/demoBackend';
 import { loginToken } from '../../../../../mocks/testing';
-import { captureRequests } from '../../../../../test/captureRequests';
-import { chartRenders } from '../../../../../test/plots';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
-import { setViewport } from '../../../../../test/viewport';
+import { captureRequests } from '@test/captureRequests';
+import { chartRenders } from '@test/plots';
+import { renderWithProviders } from '@test/renderWithProviders';
+import { setViewport } from '@test/viewport';
 import { EconomyReport } from './EconomyReport';
 
 const REPORT_PATH = '/v1/Account/find-economic-report';

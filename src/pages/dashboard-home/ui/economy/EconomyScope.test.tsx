@@ -3,10 +3,10 @@ import { setAccessToken } from '@/shared/api';
 import * as file from '@/shared/lib/file';
 import { ROUTES } from '@/shared/routes';
 import { callApi } from '../../../../../mocks/testing';
-import { captureRequests } from '../../../../../test/captureRequests';
-import { readPdf } from '../../../../../test/pdfReader';
-import { renderApp } from '../../../../../test/renderApp';
-import { signedInAs } from '../../../../../test/session';
+import { captureRequests } from '@test/captureRequests';
+import { readPdf } from '@test/pdfReader';
+import { renderApp } from '@test/renderApp';
+import { signedInAs } from '@test/session';
 
 type Month = { reference: string; acr: number; acl: number; result: number };
 const MONTH_NAMES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];

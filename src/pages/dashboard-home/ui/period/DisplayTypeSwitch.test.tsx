@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { DEFAULT_DISPLAY_TYPE, type DisplayType } from '@/entities/economic-report';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { DisplayTypeSwitch } from './DisplayTypeSwitch';
 
 const Harness = () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { dayjs } from '@/shared/lib/dayjs';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { ReportMonthPicker } from './ReportMonthPicker';
 
 // A file of its own: the picker's code must not have been loaded by an earlier test, or it arrives at once.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { dayjs, type Dayjs } from '@/shared/lib/dayjs';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { ReportMonthPicker } from './ReportMonthPicker';
 
 const Harness = ({ initial, onPick, picker }: { initial: string; onPick?: (date: Dayjs) => void; picker?: 'month' | 'date' }) => {

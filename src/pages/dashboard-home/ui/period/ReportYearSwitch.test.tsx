@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { ReportYearSwitch } from './ReportYearSwitch';
 
 const Harness = ({ start }: { start: number }) => {

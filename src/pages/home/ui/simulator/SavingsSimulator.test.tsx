@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 
 // Testing Library folds the non-breaking space Intl writes after "R$" into a plain space.
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { SavingsSimulator } from './SavingsSimulator';
 
 // The form and its mask are loaded lazily; here they are at hand, so both attach as soon as the card renders.

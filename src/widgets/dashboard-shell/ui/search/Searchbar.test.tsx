@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { getNavSections, filterNavByRole } from '@/shared/navigation';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { Searchbar } from './Searchbar';
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { defaultSettings } from '@/entities/appearance';
-import { renderWithProviders } from '../../../../../test/renderWithProviders';
+import { renderWithProviders } from '@test/renderWithProviders';
 import { SettingsDrawer } from './SettingsDrawer';
 
 const setup = () => renderWithProviders(<SettingsDrawer open onClose={() => {}} />);
