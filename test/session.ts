@@ -1,6 +1,7 @@
 import { initialSessionState, sessionStarted, type SessionState, type User } from '@/entities/session';
 import { getAccessToken, setAccessToken } from '@/shared/api';
 import { getTokenExpiryMs } from '@/shared/lib/token';
+import { callApi } from '../mocks/testing';
 import './demoBackend';
 
 /** A token-shaped placeholder for tests whose calls do not reach the demo backend. */
@@ -37,16 +38,14 @@ export const jwtFor = (sub: string, seconds = 3600, nonce = Math.random().toStri
 };
 
 /**
- * Signs in on the demo backend with a demo document, as 'Entrar' does: the token goes to the API client, and the
- * store's signed-in state (first unit selected) comes back to preload.
+ * The tests' one sign-in: signs in on the demo backend with a demo document, as 'Entrar' does. The token goes to the
+ * API client, and the account's user, its token and the store's signed-in state (first unit selected, ready to
+ * preload) come back. Works in either environment (the demo API's origin, not the page's).
  */
 export async function signedInAs(document = '11222333000181') {
-  const response = await fetch(`${location.origin}/v1/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: document, password: 'Demo@1234' }),
-  });
+  const response = await callApi('/v1/Auth/login', { body: { cnpj: document, password: 'Demo@1234' } });
   const { token, user } = (await response.json()) as { token: string; user: User };
+  if (!token) throw new Error(`sign-in as ${document} failed with ${response.status}`);
   setAccessToken(token);
   return { token, user, preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id } } };
 }

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
 import { server } from './demoBackend';
 import { callApi } from '../mocks/testing';
-import { demoSession } from './demoSession';
 import { renderApp } from './renderApp';
-import { signedInSession } from './session';
+import { signedInAs } from './session';
 
 /** A row of the units summary as the demo backend answers it (the test reads it apart from the page's code). */
 export type SummaryRow = {
@@ -63,12 +62,10 @@ export function unitsTestDom() {
 
 /** Signs the account in with the demo backend and opens `url` through the app's routes, in StrictMode. */
 export async function openSignedIn(url: string, document: string, answer?: Parameters<typeof server.use>[0]) {
-  const { token, user } = await demoSession(document);
+  const { token, preloadedState } = await signedInAs(document);
   const units = await summaryOf(token);
   if (answer) server.use(answer);
-  const view = await renderApp(url, {
-    preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id } },
-  });
+  const view = await renderApp(url, { preloadedState });
   return { ...view, units, token };
 }
 

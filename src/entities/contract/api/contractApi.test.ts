@@ -1,18 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '@/shared/api';
 import { apiHarness } from '@test/apiHarness';
+import { signedInAs } from '@test/session';
 import { contractApi } from './contractApi';
 
-const signIn = async () => {
-  const response = await fetch(`${location.origin}/v1/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-    body: JSON.stringify({ cnpj: '11222333000181', password: 'Demo@1234' }),
-  });
-  const { token, user } = (await response.json()) as { token: string; user: { physicalAssets: { id: string }[] } };
-  setAccessToken(token);
-  return user;
-};
+const signIn = async () => (await signedInAs('11222333000181')).user;
 
 describe('contract calls', () => {
   it('POST /v1/Account/my-contracts sends {physicalAssetId} and reads contracts', async () => {

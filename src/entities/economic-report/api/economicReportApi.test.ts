@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setAccessToken } from '@/shared/api';
 import { server } from '@test/demoBackend';
 import { apiHarness } from '@test/apiHarness';
+import { signedInAs } from '@test/session';
 import { economicReportApi } from './economicReportApi';
 import { graphqlReportApi, graphqlReportArgs } from './graphqlReport';
 
@@ -16,13 +17,7 @@ const sendGraphql = (dispatch: ReturnType<typeof apiHarness>['dispatch']) => {
 
 describe('economic report calls', () => {
   it('POST /v1/Account/find-economic-report sends {assetId, year, month} and reads the report', async () => {
-    const login = await fetch(`${location.origin}/v1/Auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-      body: JSON.stringify({ cnpj: '11222333000181', password: 'Demo@1234' }),
-    });
-    const { token, user } = (await login.json()) as { token: string; user: { physicalAssets: { id: string }[] } };
-    setAccessToken(token);
+    const { user } = await signedInAs('11222333000181');
     const assetId = user.physicalAssets[0]!.id;
     const { dispatch, requests, stop } = apiHarness();
     const result = await dispatch(economicReportApi.endpoints.findEconomicReport.initiate({ assetId, year: 2025, month: 3 }));

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { setAccessToken } from '@/shared/api';
 import { apiHarness } from '@test/apiHarness';
-import { demoSession } from '@test/demoSession';
+import { signedInAs } from '@test/session';
 import { invoiceApi } from './invoiceApi';
 
 describe('GET /v1/Account/my-invoices', () => {
   it('sends the document in the cnpj header and reads the list', async () => {
-    const login = await fetch(`${location.origin}/v1/Auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Client-Access': 'portal-web' },
-      body: JSON.stringify({ cnpj: '11222333000181', password: 'Demo@1234' }),
-    });
-    setAccessToken(((await login.json()) as { token: string }).token);
+    await signedInAs('11222333000181');
     const { dispatch, requests, stop } = apiHarness();
     const result = await dispatch(invoiceApi.endpoints.myInvoices.initiate('11222333000181'));
     const [request] = await requests();
@@ -23,7 +17,7 @@ describe('GET /v1/Account/my-invoices', () => {
   });
 
   it("asks for one unit's invoices with ?physicalAssetId, the document still in the cnpj header", async () => {
-    await demoSession('27182818000129');
+    await signedInAs('27182818000129');
     const { dispatch, requests, stop } = apiHarness();
     const result = await dispatch(invoiceApi.endpoints.myInvoices.initiate({ cnpj: '27182818000129', physicalAssetId: 'ua-horizonte-007' }));
     const [request] = await requests();

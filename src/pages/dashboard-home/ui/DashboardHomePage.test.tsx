@@ -1,25 +1,13 @@
-import { signedInSession } from '@test/session';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { buildTimeConfig } from '@/shared/config';
 import { ROUTES } from '@/shared/routes';
-import { loginToken } from '../../../../mocks/testing';
 import { captureRequests } from '@test/captureRequests';
 import { chartRenders } from '@test/plots';
 import { renderApp } from '@test/renderApp';
+import { signedInAs } from '@test/session';
 
 async function signedInState(document?: string) {
-  const token = await loginToken(document);
-  setAccessToken(token);
-  const me = await fetch(`${location.origin}/v1/account/my-account`, {
-    headers: { 'X-Client-Access': 'portal-web', Authorization: `Bearer ${token}` },
-  });
-  const { user } = (await me.json()) as { user: User };
-  return {
-    session: signedInSession(user),
-    selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
-  };
+  return (await signedInAs(document)).preloadedState;
 }
 
 const scrolled: Element[] = [];

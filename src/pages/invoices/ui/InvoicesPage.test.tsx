@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isValidDigitableLine, isValidPixPayload, type Invoice } from '@/entities/invoice';
-import { type User } from '@/entities/session';
-import { setAccessToken } from '@/shared/api';
 import { server } from '@test/demoBackend';
-import { callApi, loginToken } from '../../../../mocks/testing';
+import { callApi } from '../../../../mocks/testing';
 import { renderApp } from '@test/renderApp';
-import { signedInAs, signedInSession } from '@test/session';
+import { signedInAs } from '@test/session';
 import { setViewport } from '@test/viewport';
 
 const originalMatchMedia = window.matchMedia;
@@ -17,17 +15,9 @@ afterEach(() => {
 /** Signs Mariana in with the demo backend and opens /dashboard/invoice through the app's routes, in StrictMode. */
 const openInvoices = async (width: number) => {
   setViewport(width);
-  const token = await loginToken();
-  setAccessToken(token);
-  const me = await callApi('/v1/account/my-account', { token });
-  const { user } = (await me.json()) as { user: User };
+  const { token, user, preloadedState } = await signedInAs();
   const invoices = (await (await callApi('/v1/Account/my-invoices', { token, headers: { cnpj: user.cnpj } })).json()) as Invoice[];
-  const view = await renderApp('/dashboard/invoice', {
-    preloadedState: {
-      session: signedInSession(user, token),
-      selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
-    },
-  });
+  const view = await renderApp('/dashboard/invoice', { preloadedState });
   await screen.findByRole('heading', { level: 1, name: 'Fatura' }, { timeout: 15_000 });
   return { ...view, open: invoices[0]!, overdue: invoices[1]! };
 };

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getMobileMenuSections, getNavSections } from '@/shared/navigation';
-import { demoSession } from '@test/demoSession';
 import { renderApp } from '@test/renderApp';
-import { signedInSession } from '@test/session';
+import { signedInAs } from '@test/session';
 
 const entry = (sections: ReturnType<typeof getNavSections>) => sections.find((section) => section.subheader === 'Gestão de energia')?.items;
 
@@ -15,8 +14,8 @@ describe("'Curva de carga' in the menus and search", { timeout: 60_000 }, () => 
   });
 
   it('is found by the words a customer types for it, with or without accents, and opens from there', async () => {
-    const { token, user } = await demoSession('11222333000181');
-    const view = await renderApp('/dashboard/app', { preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: 'ua-loja-centro' } } });
+    const { preloadedState } = await signedInAs('11222333000181');
+    const view = await renderApp('/dashboard/app', { preloadedState: { ...preloadedState, selectedAsset: { physicalAssetsSelected: 'ua-loja-centro' } } });
     for (const words of ['curva', 'carga', 'demanda', 'ultrapassagem', 'reativo', 'fator de potencia']) {
       await view.user.keyboard('{Control>}k{/Control}');
       const dialog = await screen.findByRole('dialog', { name: 'Buscar no portal' }, { timeout: 15_000 });

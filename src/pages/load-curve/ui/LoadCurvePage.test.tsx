@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@test/demoBackend';
 import { renderApp } from '@test/renderApp';
-import { signedInSession } from '@test/session';
-import { demoSession } from '@test/demoSession';
+import { signedInAs, signedInSession } from '@test/session';
 import { demandMarks, NearObserver, openLoadCurve, served, TODAY } from './loadCurveTesting';
 
 const original = window.IntersectionObserver;
@@ -132,7 +131,7 @@ describe('Curva de carga', { timeout: 60_000 }, () => {
   });
 
   it('an account without a consumption unit', async () => {
-    const { token, user } = await demoSession('11222333000181');
+    const { token, user } = await signedInAs('11222333000181');
     await renderApp('/dashboard/load-curve', { preloadedState: { session: signedInSession({ ...user, physicalAssets: [] }, token), selectedAsset: { physicalAssetsSelected: null } } });
     expect(await screen.findByText('Nenhuma unidade de consumo selecionada. Para vincular uma unidade, fale com o atendimento.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });

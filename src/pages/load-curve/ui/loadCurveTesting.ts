@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import type { Measurements } from '@/entities/energy-management';
 import { ROUTES } from '@/shared/routes';
 import { callApi } from '../../../../mocks/testing';
-import { demoSession } from '@test/demoSession';
 import { renderApp } from '@test/renderApp';
-import { signedInSession } from '@test/session';
+import { signedInAs } from '@test/session';
 
 /**
  * The page tests' day: 6 Dec 2026, 12:00 in São Paulo. Measurements run to the 5th ('Medições até 05/12/2026'); the
@@ -23,10 +22,8 @@ export class NearObserver {
 
 /** Mariana signed in with the demo backend, `unit` in use, and the page opened at `query` through the app's routes. */
 export async function openLoadCurve(query = '', unit = 'ua-loja-centro', document = '11222333000181') {
-  const { token, user } = await demoSession(document);
-  const view = await renderApp(`${ROUTES.loadCurve.path}${query}`, {
-    preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: unit } },
-  });
+  const { token, preloadedState } = await signedInAs(document);
+  const view = await renderApp(`${ROUTES.loadCurve.path}${query}`, { preloadedState: { ...preloadedState, selectedAsset: { physicalAssetsSelected: unit } } });
   await screen.findByRole('heading', { level: 1, name: 'Curva de carga' }, { timeout: 15_000 });
   return { ...view, token };
 }

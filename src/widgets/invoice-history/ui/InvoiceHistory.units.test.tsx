@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { physicalAssetSelected } from '@/entities/session';
 import { server } from '@test/demoBackend';
-import { demoSession } from '@test/demoSession';
 import { renderWithProviders } from '@test/renderWithProviders';
-import { signedInSession } from '@test/session';
+import { signedInAs } from '@test/session';
 import { setViewport } from '@test/viewport';
 import { InvoiceHistory } from './InvoiceHistory';
 
@@ -26,9 +25,9 @@ afterEach(() => {
 
 const signIn = async (document: string, width = 1440, unit = 0) => {
   restoreViewport = setViewport(width);
-  const { token, user } = await demoSession(document);
+  const { user, preloadedState } = await signedInAs(document);
   const view = renderWithProviders(<InvoiceHistory />, {
-    preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[unit]!.id } },
+    preloadedState: { ...preloadedState, selectedAsset: { physicalAssetsSelected: user.physicalAssets[unit]!.id } },
   });
   return { ...view, account: user };
 };

@@ -3,9 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { ROUTES } from '@/shared/routes';
 import { loginToken } from '../../../../../mocks/testing';
 import { captureRequests } from '@test/captureRequests';
-import { demoSession } from '@test/demoSession';
 import { renderApp } from '@test/renderApp';
-import { signedInSession } from '@test/session';
+import { signedInAs } from '@test/session';
 import {
   brl,
   cellIn,
@@ -81,9 +80,9 @@ describe("'Sua empresa' on the home (decisions §11)", () => {
   });
 
   it('is not there for an account with one unit, which never asks for the summary', async () => {
-    const { token, user } = await demoSession('45723174000110');
+    const { preloadedState } = await signedInAs('45723174000110');
     const recorder = captureRequests();
-    await renderApp(ROUTES.app.path, { preloadedState: { session: signedInSession(user, token), selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id } } });
+    await renderApp(ROUTES.app.path, { preloadedState });
     expect(await screen.findByRole('region', { name: 'Total em aberto' })).toBeInTheDocument();
     await screen.findByText('Nenhuma fatura em aberto');
     expect(screen.queryByRole('region', { name: 'Sua empresa' })).toBeNull();

@@ -1,13 +1,12 @@
-import { signedInSession } from '@test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { dailyComparisonCsv, dailyCsv, type EconomicReport } from '@/entities/economic-report';
-import { physicalAssetSelected, type User } from '@/entities/session';
-import { getAccessToken, setAccessToken } from '@/shared/api';
+import { physicalAssetSelected } from '@/entities/session';
+import { getAccessToken } from '@/shared/api';
 import * as file from '@/shared/lib/file';
-import { loginToken } from '../../../../../mocks/testing';
 import { captureRequests } from '@test/captureRequests';
 import { chartRenders } from '@test/plots';
 import { renderWithProviders } from '@test/renderWithProviders';
+import { signedInAs } from '@test/session';
 import { setViewport } from '@test/viewport';
 import { DailyConsumption } from './DailyConsumption';
 
@@ -20,16 +19,7 @@ const setObserver = (value: unknown) => {
 };
 
 async function signedInState() {
-  const token = await loginToken();
-  setAccessToken(token);
-  const me = await fetch(`${location.origin}/v1/account/my-account`, {
-    headers: { 'X-Client-Access': 'portal-web', Authorization: `Bearer ${token}` },
-  });
-  const { user } = (await me.json()) as { user: User };
-  return {
-    session: signedInSession(user),
-    selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
-  };
+  return (await signedInAs()).preloadedState;
 }
 
 async function dailyFor(year: number, month: number) {

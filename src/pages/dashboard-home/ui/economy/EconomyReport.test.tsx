@@ -1,16 +1,15 @@
-import { signedInSession } from '@test/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { economyCsv, type EconomicReport } from '@/entities/economic-report';
-import { physicalAssetSelected, sessionEnded, sessionStarted, type User } from '@/entities/session';
-import { getAccessToken, setAccessToken } from '@/shared/api';
+import { physicalAssetSelected, sessionEnded, sessionStarted } from '@/entities/session';
+import { getAccessToken } from '@/shared/api';
 import { buildTimeConfig } from '@/shared/config';
 import * as file from '@/shared/lib/file';
 import { server } from '@test/demoBackend';
-import { loginToken } from '../../../../../mocks/testing';
 import { captureRequests } from '@test/captureRequests';
 import { chartRenders } from '@test/plots';
 import { renderWithProviders } from '@test/renderWithProviders';
+import { signedInAs } from '@test/session';
 import { setViewport } from '@test/viewport';
 import { EconomyReport } from './EconomyReport';
 
@@ -27,16 +26,7 @@ const enterViewport = () =>
   act(() => observed.forEach(({ callback }) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
 
 async function signedInState() {
-  const token = await loginToken();
-  setAccessToken(token);
-  const me = await fetch(`${location.origin}/v1/account/my-account`, {
-    headers: { 'X-Client-Access': 'portal-web', Authorization: `Bearer ${token}` },
-  });
-  const { user } = (await me.json()) as { user: User };
-  return {
-    session: signedInSession(user),
-    selectedAsset: { physicalAssetsSelected: user.physicalAssets[0]!.id },
-  };
+  return (await signedInAs()).preloadedState;
 }
 
 async function reportFor(assetId: string, year: number, month: number): Promise<EconomicReport> {
