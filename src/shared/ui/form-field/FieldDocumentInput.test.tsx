@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -221,5 +221,36 @@ describe('FieldDocumentInput in a Formik form', () => {
     expect(screen.getByLabelText('CPF ou CNPJ')).toHaveValue('11.222.333/0001-81');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('11.222.333/0001-81'));
+  });
+});
+
+describe("FieldDocumentInput before its mask's code arrives", () => {
+  it('a value the form sets itself replaces what was typed, and is what the mask takes up', async () => {
+    // A fresh module: its lazy mask has not been asked for yet, whatever ran before in this file.
+    vi.resetModules();
+    const { FieldDocumentInput: Fresh } = await import('./FieldDocumentInput');
+    const onChange = vi.fn();
+    const Form = () => {
+      const [value, setValue] = useState('');
+      const change = (next: string) => {
+        onChange(next);
+        setValue(next);
+      };
+      return (
+        <>
+          <label htmlFor="doc">CPF ou CNPJ</label>
+          <Fresh id="doc" value={value} onChange={change} />
+          <button onClick={() => change('45723174000110')}>Usar</button>
+        </>
+      );
+    };
+    render(<Form />);
+    const input = screen.getByLabelText<HTMLInputElement>('CPF ou CNPJ');
+    // Typed, then a demo account chosen, both before the mask is there (no await in between).
+    fireEvent.change(input, { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Usar' }));
+    expect(input).toHaveValue('45723174000110');
+    await waitFor(() => expect(input).toHaveValue('45.723.174/0001-10'));
+    expect(onChange).toHaveBeenLastCalledWith('45.723.174/0001-10');
   });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { FieldInput, type FieldInputProps } from './FieldInput';
+import { useMaskEchoes } from './maskEchoes';
 
 // react-imask and the mask arrive as the field renders, not before the screen paints.
 const DocumentMask = lazy(() => import('./DocumentMask'));
@@ -13,12 +14,23 @@ type Props = Omit<FieldInputProps, 'value' | 'defaultValue' | 'onChange' | 'type
 /**
  * CPF or CNPJ with react-imask's live mask (`DOCUMENT_MASK`): typed, pasted or dropped text is masked and the
  * caret kept by imask, which owns the input's text. Until the mask's code has arrived the field takes plain
- * text (handed to the form as typed), which the mask formats when it attaches. Paste allowed (decisions §6).
+ * text (handed to the form as typed), which the mask formats when it attaches; a value the form sets itself in that
+ * time (a demo account's 'Usar', a reset) replaces what was typed, and is what the mask takes up. Paste allowed
+ * (decisions §6).
  */
 export const FieldDocumentInput = ({ value, onChange, ...rest }: Props) => {
   const input = useRef<HTMLInputElement>(null);
   const masked = useRef(false);
   const edited = useRef(false);
+  const typed = useMaskEchoes<string>();
+  // Before the mask: the form rendering a value nobody typed here set it itself. The field shows it, and the typing
+  // before it no longer stands (a layout effect: never late against keys typed since).
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (masked.current || !field || typed.isEcho(value) || value === field.value) return;
+    field.value = value;
+    edited.current = false;
+  }, [value, typed]);
   return (
     <>
       <FieldInput
@@ -30,6 +42,7 @@ export const FieldDocumentInput = ({ value, onChange, ...rest }: Props) => {
         onChange={(event) => {
           if (masked.current) return;
           edited.current = true;
+          typed.sent(event.target.value);
           onChange(event.target.value);
         }}
       />
