@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import DocumentMask from './DocumentMask';
 import { FieldDocumentInput } from './FieldDocumentInput';
@@ -252,5 +254,38 @@ describe("FieldDocumentInput before its mask's code arrives", () => {
     expect(input).toHaveValue('45723174000110');
     await waitFor(() => expect(input).toHaveValue('45.723.174/0001-10'));
     expect(onChange).toHaveBeenLastCalledWith('45.723.174/0001-10');
+  });
+});
+
+describe('FieldDocumentInput on a page painted from HTML', () => {
+  it('text typed before the page came alive stays, masked, and goes to the form', async () => {
+    vi.resetModules();
+    const { FieldDocumentInput: Fresh } = await import('./FieldDocumentInput');
+    const onChange = vi.fn();
+    const Form = () => {
+      const [value, setValue] = useState('');
+      return (
+        <Fresh
+          aria-label="CPF ou CNPJ"
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    input.value = '11222333000181';
+    await act(async () => {
+      // The mask's boundary has no server HTML (renderToString does not wait for it): React draws it on the client.
+      hydrateRoot(container, <Form />, { onRecoverableError: () => undefined });
+    });
+    await waitFor(() => expect(input).toHaveValue('11.222.333/0001-81'));
+    expect(onChange).toHaveBeenLastCalledWith('11.222.333/0001-81');
+    container.remove();
   });
 });

@@ -23,10 +23,14 @@ export const FieldDocumentInput = ({ value, onChange, ...rest }: Props) => {
   const masked = useRef(false);
   const edited = useRef(false);
   const typed = useMaskEchoes<string>();
-  // Before the mask: the form rendering a value nobody typed here set it itself. The field shows it, and the typing
-  // before it no longer stands (a layout effect: never late against keys typed since).
+  const rendered = useRef(value);
+  // Before the mask: the form changing its value to one nobody typed here set it itself. The field shows it, and the
+  // typing before it no longer stands (a layout effect: never late against keys typed since). Not on the first render:
+  // text typed into a page painted from HTML before it came alive stays, for the mask to take up.
   useLayoutEffect(() => {
     const field = input.current;
+    if (value === rendered.current) return;
+    rendered.current = value;
     if (masked.current || !field || typed.isEcho(value) || value === field.value) return;
     field.value = value;
     edited.current = false;
