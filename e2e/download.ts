@@ -29,6 +29,8 @@ export const fileSavedBy = async (page: Page, start: () => Promise<unknown>): Pr
   await mkdir(folder, { recursive: true });
   await start();
   let name: string | null = null;
-  await expect.poll(async () => (name = await finishedFile(folder)), { message: `a file saved in ${folder}` }).not.toBeNull();
+  // A ceiling for a busy machine, as Chromium's wait for its download event has the test's: Firefox writes the file
+  // after the page handed it over, and on a loaded host that took more than the 10 s an expect waits by default.
+  await expect.poll(async () => (name = await finishedFile(folder)), { message: `a file saved in ${folder}`, timeout: 30_000 }).not.toBeNull();
   return { name: name!, bytes: await readFile(join(folder, name!)) };
 };

@@ -16,5 +16,16 @@ const start = async (container: HTMLElement) => {
   await bootstrap(container);
 };
 
+/** How long a failed start waits before it is reported: a page being left is gone by then, with its timers. */
+const LEAVING_GRACE_MS = 3000;
+
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) {
+  start(container).catch(async (error: unknown) => {
+    // Firefox rejects a module import cut short by leaving the page ("error loading dynamically imported module") as
+    // soon as the navigation starts, before the page is hidden: that is no error of this page, and it never lives to
+    // report it. A page still here after the wait had a real failure, reported as before.
+    await new Promise((resolve) => setTimeout(resolve, LEAVING_GRACE_MS));
+    throw error;
+  });
+}
