@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, signIn, startInDarkMode, switchUnit, test } from './fixtures';
-import { hasTouchScreen } from './firefox';
 
 /**
  * Decisions §10 on the home and 'Posição do contrato': a customer on Fábrica Contagem sees the money at risk in
@@ -71,15 +70,12 @@ test.describe('money at risk, from the home to the position', () => {
 
     test('390×844: the alert on the home, the position from the menu, then Loja Centro', async ({ page }) => {
       await signIn(page, DEMO.mariana.document);
-      // Taps where the phone has a touch screen (Chromium's); clicks in Firefox's phone runs, which have none.
-      const touch = await hasTouchScreen(page);
-      const press = (target: Locator) => (touch ? target.tap() : target.click());
-      await switchUnit(page, 'Fábrica Contagem', touch);
+      await switchUnit(page, 'Fábrica Contagem', true);
       const alert = await bandAlert(page);
-      await press(page.getByRole('button', { name: 'Abrir menu' }));
+      await page.getByRole('button', { name: 'Abrir menu' }).tap();
       const menu = page.getByRole('navigation', { name: 'Menu do portal' });
       await expect(menu.getByRole('heading', { name: 'Gestão de energia' })).toBeVisible();
-      await press(menu.getByRole('link', { name: 'Posição do contrato' }));
+      await menu.getByRole('link', { name: 'Posição do contrato' }).tap();
       await expect(page).toHaveURL(/\/dashboard\/contract-position$/);
       expect(await readPosition(page, 'Acima da faixa')).toBe(alert.amount);
       await expect(figure(page, 'Fatura prevista')).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
@@ -89,7 +85,7 @@ test.describe('money at risk, from the home to the position', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoA11yViolations(page);
 
-      await switchUnit(page, 'Loja Centro', touch);
+      await switchUnit(page, 'Loja Centro', true);
       expect(await readPosition(page, 'Dentro da faixa')).toBe(0);
     });
   });
@@ -129,7 +125,7 @@ test.describe('axe in the dark theme', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     test('390×844: the same', async ({ page }) => {
-      await scanBoth(page, await hasTouchScreen(page));
+      await scanBoth(page, true);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     });
   });

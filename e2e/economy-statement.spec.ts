@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { readPdf } from '../test/pdfReader';
 import { fileSavedBy } from './download';
 import { DEMO, expect, expectNoA11yViolations, signInAt, test } from './fixtures';
-import { DEVICE_DARK_UNSEEN, hasTouchScreen } from './firefox';
 
 /** The statement's code: jsPDF and the builder, one chunk fetched at the first statement only. */
 const PDF_CHUNK = /\/assets\/statementPdf-[\w-]+\.js$/;
@@ -59,10 +58,8 @@ test.describe('a 3-unit customer downloads last year’s company statement', () 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-    // By touch where the phone has a touch screen (Chromium's); by clicks in Firefox's phone runs, which have none.
     test('by touch, with nothing wider than the screen', async ({ page }) => {
-      const touch = await hasTouchScreen(page);
-      const file = await downloadCompanyStatement(page, (name) => (touch ? economy(page).getByText(name, { exact: true }).tap() : economy(page).getByText(name, { exact: true }).click()));
+      const file = await downloadCompanyStatement(page, (name) => economy(page).getByText(name, { exact: true }).tap());
       await expectCompanyStatement(file);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
@@ -72,8 +69,7 @@ test.describe('a 3-unit customer downloads last year’s company statement', () 
 test.describe('the company scope passes axe', () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-      test(`${mode}, ${viewport.width} px`, async ({ page, browserName }) => {
-        test.skip(browserName === 'firefox' && mode === 'dark', DEVICE_DARK_UNSEEN);
+      test(`${mode}, ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         // The device's preference: no mode is chosen in Configurações.
         await page.emulateMedia({ colorScheme: mode });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type TestInfo } from '@playwright/test';
 import bidi from 'playwright-bidi';
 
 /**
@@ -126,12 +126,3 @@ export const test = base.extend<{ firefoxContextOptions: void }>({
 export const allowClipboard = async (context: BrowserContext) => {
   if (context.browser()?.browserType().name() !== 'firefox') await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 };
-
-/** Whether the page has a touch screen: Chromium's phone runs emulate one; Firefox's (a 390 × 844 viewport) do not. */
-export const hasTouchScreen = (page: Page) => page.evaluate(() => navigator.maxTouchPoints > 0);
-
-/**
- * Why a test of the device's dark mode is skipped in Firefox: playwright-core 1.58.2 emulates no colour scheme over BiDi
- * (`emulateMedia` does nothing there) and Firefox ESR knows no BiDi command for it, so the page sees a light device.
- */
-export const DEVICE_DARK_UNSEEN = "Firefox's driver cannot give the page a dark device (prefers-color-scheme): Chromium runs it";

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { isValidPixPayload } from '../src/entities/invoice/lib/pixPayload';
 import { DEMO, expect, expectNoA11yViolations, startInDarkMode, test } from './fixtures';
-import { hasTouchScreen } from './firefox';
 
 /** The customer's first minute: what is owed comes first, and paying it by PIX takes two clicks from sign-in. */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -67,15 +66,13 @@ test.describe('what do I owe, first', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
     test("390×844: two taps from sign-in, no scroll, and the QR code on request", async ({ page }) => {
-      // Taps where the phone has a touch screen (Chromium's); clicks in Firefox's phone runs, which have none.
-      const touch = await hasTouchScreen(page);
-      await payFromSignIn(page, touch);
+      await payFromSignIn(page, true);
       const panel = page.getByRole('region', { name: 'Total em aberto' });
       const summary = page.getByRole('list', { name: 'Resumo' });
       // Before every other section.
       expect((await panel.boundingBox())!.y).toBeLessThan((await summary.boundingBox())!.y);
       const qrCode = panel.getByRole('button', { name: `Ver QR Code PIX da Fatura ${ref(2)}` });
-      await (touch ? qrCode.tap() : qrCode.click());
+      await qrCode.tap();
       await expect(page.getByRole('dialog', { name: `PIX da Fatura ${ref(2)}` }).getByRole('img', { name: /QR Code PIX/ })).toBeVisible();
       await expectNoA11yViolations(page);
     });
