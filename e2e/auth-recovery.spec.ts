@@ -39,13 +39,15 @@ test.describe('forgot password', () => {
   });
 
   test("failure: warning 'Erro ao enviar dados.', the e-mail stays, no redirect", async ({ page }) => {
+    // The browser's clock, as in the success case: past the success's 2 s, with no real time waited.
+    await page.clock.install();
     await page.goto('/auth/reset-password?scenario=server-error');
     await page.getByLabel('E-mail').fill('mariana.souza@exemplo.com.br');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Erro ao enviar dados.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
     await expect(page.getByLabel('E-mail')).toHaveValue('mariana.souza@exemplo.com.br');
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     await expect(page).toHaveURL(/\/auth\/reset-password/);
   });
 });

@@ -97,6 +97,32 @@ test("the start's files ask V8 to compile them as they download; a route's files
  * is wider or narrower), moving what is under it: on a phone, the login's intro took one line in Rubik and two in the
  * fallback, and the form jumped 24 px (layout shift 0.077) when the weight arrived.
  */
+/**
+ * Until the content service answers, the home's hero shows bars where its lead will be (HeroSection): as many as the
+ * lead's lines at that width, so the simulator below them does not move when the copy arrives. At 360 px (most Android
+ * phones) the lead takes four lines and there were three bars: the simulator moved 25 px, a layout shift of 0.018-0.02.
+ */
+test.describe("the home's hero: the bars before the copy take the copy's height", () => {
+  for (const width of [320, 360, 375, 390, 412, 768, 1440]) {
+    test(`${width} px wide: the simulator starts where it stays`, async ({ browser }) => {
+      const simulatorTop = async (withScripts: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        // Without scripts the page stays as built into HTML: the bars, the content service not yet asked.
+        if (!withScripts) await page.route(/\.js$/, (route) => route.abort());
+        await page.goto('/');
+        await expect(page.locator(withScripts ? '.home-hero__lead' : '.home-hero__placeholder')).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        const top = await page.locator('.home-hero__simulator').evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+        await context.close();
+        return top;
+      };
+      const before = await simulatorTop(false);
+      expect(Math.abs((await simulatorTop(true)) - before), `the simulator's top, ${before} px before the copy`).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
 test.describe('pages built into HTML: the fonts of the first screen come with the HTML', () => {
   const PAGES = ['/', '/cookies', '/aviso-de-privacidade', '/canal-atendimento-cliente', '/auth/login', '/auth/reset-password', '/auth/first-access'];
   for (const viewport of [

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-type Shift = { value: number; hadRecentInput: boolean };
+type Shift = { value: number; hadRecentInput: boolean; moved: string[] };
 
 /**
  * Rubik arriving after the first paint moves nothing: until it comes, the text is drawn in 'Rubik Fallback' (Arial or
@@ -8,7 +8,10 @@ type Shift = { value: number; hadRecentInput: boolean };
  * width and height Rubik's will. The order a busy host can produce (the page painted, the fonts not yet in) is held
  * here rather than left to the machine: every Rubik file is held back until the page has painted, then let through.
  * Lighthouse's target for these pages is a layout shift of 0.02 at most (scripts/lighthouse.mjs); all shifts are
- * summed here, which is never less than Lighthouse's largest window.
+ * summed here, which is never less than Lighthouse's largest window, and held to 0.005: the swap of the fonts alone
+ * measures at most 0.001 at these sizes, while a line that one font wraps and the other does not measured 0.018-0.02
+ * (the home's lead at 360 px, the login's at 412 px, both fixed), under Lighthouse's bar but a jump a customer sees.
+ * The failure names what moved, from where to where.
  */
 const PAGES = [
   { path: '/', heading: 'Energia mais barata e limpa para a sua empresa' },
@@ -41,7 +44,11 @@ for (const viewport of VIEWPORTS) {
         const shifts: Shift[] = [];
         (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & Shift)[]) shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+          type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          const name = (node?: Node) => (node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}${[...node.classList].slice(0, 2).map((c) => `.${c}`).join('')}` : String(node?.nodeName));
+          const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+          for (const entry of list.getEntries() as (PerformanceEntry & Shift & { sources: Source[] })[])
+            shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput, moved: entry.sources.map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`) });
         }).observe({ type: 'layout-shift', buffered: true });
       });
 
@@ -69,7 +76,7 @@ for (const viewport of VIEWPORTS) {
         return (window as unknown as { __shifts: Shift[] }).__shifts;
       });
       const total = shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
-      expect(total, `layout shift with Rubik arriving after the first paint: ${shifts.map((shift) => shift.value.toFixed(4)).join(', ')}`).toBeLessThanOrEqual(0.02);
+      expect(total, `layout shift with Rubik arriving after the first paint: ${shifts.map((shift) => `${shift.value.toFixed(4)} (${shift.moved.join('; ')})`).join(', ')}`).toBeLessThanOrEqual(0.005);
     });
   }
 }

@@ -29,6 +29,7 @@ export const HeroSection = memo(function HeroSection({ item, component, loading 
               <span className="home-hero__placeholder-lead">
                 <span />
                 <span />
+                <span className="home-hero__placeholder-narrow" />
                 <span />
               </span>
               <span className="home-hero__placeholder-body">
