@@ -50,7 +50,12 @@ export const sidewaysOverflow = (page: Page) =>
       const box = element.getBoundingClientRect();
       return box.width > 0 && (box.right > root.clientWidth + 1 || box.left < -1);
     };
-    const culprits = [...document.body.querySelectorAll('*')].filter((element) => out(element) && !(element.parentElement && out(element.parentElement)));
+    // What a box of its own cuts or scrolls (a carousel's track in its list) does not widen the page.
+    const contained = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll('*')].filter((element) => out(element) && !(element.parentElement && out(element.parentElement)) && !contained(element));
     return [`is ${root.scrollWidth} px wide in a ${root.clientWidth} px viewport: ${culprits.slice(0, 4).map(name).join(', ')}`];
   });
 
