@@ -26,7 +26,7 @@ const firefox = { browserName: 'firefox' as const, viewport: { width: 1440, heig
  * from HTML, and the reflow sweep (it found a chip cut in Firefox). What stays in Chromium alone, and why: README.
  */
 const FIREFOX_FILES = [
-  ...['public-site', 'public-home', 'public-mobile', 'auth', 'mfa-step', 'auth-recovery', 'auth-session', 'session-core'],
+  ...['public-site', 'public-home', 'auth', 'mfa-step', 'auth-recovery', 'auth-session', 'session-core'],
   ...['session-notices', 'privacy', 'shell', 'shell-features', 'units', 'keyboard-only', 'contracts', 'invoices'],
   ...['invoice-payment', 'first-minute', 'reports', 'prerender', 'foundation', 'reflow', 'company', 'contract-position'],
   ...['economy-statement'],
@@ -42,7 +42,7 @@ const ALONE = /@throttled/;
  * Firefox's journeys run at the desktop sizes its customers use, and its reflow sweep at 320 px (400 % zoom of a
  * 1280 px window, which is a desktop case).
  */
-const CHROMIUM_ONLY = /@throttled|\baxe\b|\bphone\b|small screen/;
+const CHROMIUM_ONLY = new RegExp(`${ALONE.source}|\\baxe\\b|\\bphone\\b|small screen`);
 const LONG_FILES = ['**/a11y-sweep.spec.ts', '**/reflow.spec.ts', '**/zoom.spec.ts', '**/forced-colors.spec.ts', '**/session-core.spec.ts', '**/shell-mobile.spec.ts', '**/shell-a11y.spec.ts', '**/shell-features.spec.ts', '**/reports.spec.ts'];
 
 /** End-to-end tests drive the demo build (vite preview, strict CSP) in Debian's Chromium, and the journeys in Firefox ESR. */
