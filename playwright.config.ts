@@ -20,29 +20,18 @@ export const chromiumLaunch = {
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromiumLaunch };
 /** Debian's Firefox ESR over WebDriver BiDi, launched by the pinned playwright-core of e2e/firefox.ts. */
 const firefox = { browserName: 'firefox' as const, viewport: { width: 1440, height: 900 }, launchOptions: { channel: 'moz-firefox', executablePath: FIREFOX } };
-/**
- * The customer's journeys, which run in Firefox as well: the public site, sign-in with MFA and recovery, the session
- * across tabs, the unit switch, contracts, invoices and payment codes, reports, downloads, sign-out, the pages drawn
- * from HTML, and the reflow sweep (it found a chip cut in Firefox). What stays in Chromium alone, and why: README.
- */
-const FIREFOX_FILES = [
-  ...['public-site', 'public-home', 'auth', 'mfa-step', 'auth-recovery', 'auth-session', 'session-core'],
-  ...['session-notices', 'privacy', 'shell', 'shell-features', 'units', 'keyboard-only', 'contracts', 'invoices'],
-  ...['invoice-payment', 'first-minute', 'reports', 'prerender', 'foundation', 'reflow', 'company', 'contract-position'],
-  ...['economy-statement'],
-].map((name) => `**/${name}.spec.ts`);
 /** Tests tagged to run with no other test beside them (a slowed CPU). */
 const ALONE = /@throttled/;
 /**
- * What Firefox leaves to Chromium (README, "Firefox"), by the words of a test's title:
- * - axe's checks ('axe' in the title): axe reads the page's DOM and computed styles, the same in either engine's
- *   rendering of our markup; Chromium runs every one of them (the issue allows it: "run the sweep from Chromium only");
- * - the phone layouts ('phone', 'small screen'): Firefox's driver cannot emulate a phone (no touch, no mobile
- *   viewport, README), so a 390 px Firefox window is a desktop browser no customer uses; Chromium runs them as a phone.
- * Firefox's journeys run at the desktop sizes its customers use, and its reflow sweep at 320 px (400 % zoom of a
- * 1280 px window, which is a desktop case).
+ * The tests that run in Firefox ESR as well carry the tag `@firefox` (README, "Firefox"): each customer journey once
+ * (the public site, sign-in with MFA and recovery, the session across tabs, the unit switch, contracts, invoices and
+ * payment codes, reports, downloads, sign-out, 'Sua empresa', 'Posição do contrato', the economy statement), and each
+ * thing the two engines do differently (Web Locks, storage and its events across tabs, the service worker, masks and
+ * the caret, smooth scrolling and `content-visibility`, lazy images, what is typed before the app runs, the reflow
+ * sweep at 320 px). The variations of a journey that exercise our own logic (each error row, each empty state, each
+ * page drawn by the same prerender) run in Chromium alone: Firefox would repeat them at twice Chromium's cost per test.
  */
-const CHROMIUM_ONLY = new RegExp(`${ALONE.source}|\\baxe\\b|\\bphone\\b|small screen`);
+const IN_FIREFOX = /@firefox/;
 const LONG_FILES = ['**/a11y-sweep.spec.ts', '**/reflow.spec.ts', '**/zoom.spec.ts', '**/forced-colors.spec.ts', '**/session-core.spec.ts', '**/shell-mobile.spec.ts', '**/shell-a11y.spec.ts', '**/shell-features.spec.ts', '**/reports.spec.ts'];
 
 /** End-to-end tests drive the demo build (vite preview, strict CSP) in Debian's Chromium, and the journeys in Firefox ESR. */
@@ -73,7 +62,7 @@ export default defineConfig({
   // instead of one worker finishing a long test alone while the other has nothing left.
   projects: [
     { name: 'desktop-long', testMatch: LONG_FILES, grepInvert: ALONE, use: desktop },
-    { name: 'firefox', testMatch: FIREFOX_FILES, grepInvert: CHROMIUM_ONLY, use: firefox },
+    { name: 'firefox', testIgnore: ['**/nginx/**'], grep: IN_FIREFOX, use: firefox },
     { name: 'desktop', testIgnore: ['**/nginx/**', ...LONG_FILES], grepInvert: ALONE, use: desktop },
     // Tests under a slowed CPU, after the rest, so that no other test's work slows them further.
     { name: 'throttled', testIgnore: ['**/nginx/**'], grep: ALONE, use: desktop, dependencies: ['desktop-long', 'firefox', 'desktop'] },

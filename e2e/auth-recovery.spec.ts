@@ -55,7 +55,7 @@ test.describe('forgot password', () => {
 test.describe('first access', () => {
   const documentField = (page: Page) => page.getByLabel('CPF ou CNPJ*');
 
-  test('invalid document, then an existing account (409), then a valid CPF opens the modal', async ({ page }) => {
+  test('invalid document, then an existing account (409), then a valid CPF opens the modal', { tag: '@firefox' }, async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Primeiro Acesso' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('first access', () => {
 });
 
 test.describe('new password', () => {
-  test('the link from the e-mail sets a new password that then signs in', async ({ page }) => {
+  test('the link from the e-mail sets a new password that then signs in', { tag: '@firefox' }, async ({ page }) => {
     await page.goto(`/auth/new-password/${encodeURIComponent('mariana.souza@exemplo.com.br')}/654321`);
     await expect(page.getByRole('heading', { level: 1, name: 'Crie uma nova senha' })).toBeVisible();
     await expectNoA11yViolations(page);

@@ -31,7 +31,7 @@ test.describe('session expiry (browser clock)', () => {
     await expect(page.getByText('Sua sessão expirou. Entre novamente.')).toHaveCount(0);
   });
 
-  test('with "Manter conectado": the token is refreshed before it expires and the customer stays', async ({ page }) => {
+  test('with "Manter conectado": the token is refreshed before it expires and the customer stays', { tag: '@firefox' }, async ({ page }) => {
     await page.clock.install({ time: START });
     await signInKeepingConnected(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
@@ -59,7 +59,7 @@ test.describe('session expiry (browser clock)', () => {
 });
 
 test.describe('coming back later (page reloaded, demo backend memory gone)', () => {
-  test('with "Manter conectado" the customer is still signed in two hours later', async ({ page }) => {
+  test('with "Manter conectado" the customer is still signed in two hours later', { tag: '@firefox' }, async ({ page }) => {
     await page.clock.install({ time: START });
     await signInKeepingConnected(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);

@@ -28,7 +28,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/auth\/verify\//);
   });
 
-  test('one step: the app home on the first unit, then on the unit used last after logging in again', async ({ page }) => {
+  test('one step: the app home on the first unit, then on the unit used last after logging in again', { tag: '@firefox' }, async ({ page }) => {
     await signIn(page, DEMO.mariana.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     const unitButton = page.getByRole('button', { name: /Unidade de consumo/ });
@@ -58,7 +58,7 @@ test.describe('login', () => {
     await expect(page).not.toHaveURL(/\/auth\/login/);
   });
 
-  test('a wrong password shows the server message and keeps the document; the sixth try is rate-limited', async ({ page }) => {
+  test('a wrong password shows the server message and keeps the document; the sixth try is rate-limited', { tag: '@firefox' }, async ({ page }) => {
     await page.goto('/auth/login');
     await documentField(page).fill('11222333000181');
     await expect(documentField(page)).toHaveValue(DEMO.mariana.document);
@@ -77,7 +77,7 @@ test.describe('login', () => {
     await expect(documentField(page)).toHaveValue(DEMO.mariana.document);
   });
 
-  test('MFA: the verify page takes the e-mailed code; a wrong code says so', async ({ page, context }) => {
+  test('MFA: the verify page takes the e-mailed code; a wrong code says so', { tag: '@firefox' }, async ({ page, context }) => {
     await signIn(page, DEMO.carlos.document);
     await expect(page).toHaveURL(/\/auth\/verify\/ca\*{9}%40ex\*{5}\.com\.br$|\/auth\/verify\/ca\*{9}@ex\*{5}\.com\.br$/);
     await expect(page.getByText('ca*********@ex*****.com.br')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('login', () => {
     expect(state?.session).toMatchObject({ status: 'signedIn', mfa: null });
   });
 
-  test('the CPF/CNPJ mask takes pasted text (clipboard, Ctrl+V): a formatted CPF, an alphanumeric CNPJ in lower case, and signs in', async ({ page, context }) => {
+  test('the CPF/CNPJ mask takes pasted text (clipboard, Ctrl+V): a formatted CPF, an alphanumeric CNPJ in lower case, and signs in', { tag: '@firefox' }, async ({ page, context }) => {
     await allowClipboard(context);
     await page.goto('/auth/login');
     const field = documentField(page);
@@ -150,7 +150,7 @@ test.describe('login', () => {
 });
 
 test.describe('logout', () => {
-  test('Sair ends the session and opens the login; Back does not reopen the dashboard', async ({ page }) => {
+  test('Sair ends the session and opens the login; Back does not reopen the dashboard', { tag: '@firefox' }, async ({ page }) => {
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     await (await openAccountMenu(page)).getByRole('button', { name: 'Sair' }).click();
@@ -172,7 +172,7 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/dashboard\/app$/);
   });
 
-  test('logging out in one tab logs out the other; logging in logs it in', async ({ page, context }) => {
+  test('logging out in one tab logs out the other; logging in logs it in', { tag: '@firefox' }, async ({ page, context }) => {
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
     const other = await context.newPage();

@@ -28,8 +28,9 @@ const column = (header: string[], name: string) => {
   return (row: string[]) => row[index]!;
 };
 
-const journeys = () => {
-  test("the chain's finance user reads the company totals on the home, opens the overdue stores and exports exactly them", async ({ page }) => {
+/** `firefox`: the journey runs in Firefox as well on the large screen (Firefox emulates no phone). */
+const journeys = (firefox: boolean) => {
+  test("the chain's finance user reads the company totals on the home, opens the overdue stores and exports exactly them", { tag: firefox ? '@firefox' : [] }, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.chain.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
@@ -102,12 +103,12 @@ const journeys = () => {
 
 test.describe('on a large screen (1440×900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  journeys();
+  journeys(true);
 });
 
 test.describe('on a phone (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  journeys();
+  journeys(false);
 
   test("the store's name stays in view while the table scrolls sideways; a column the keyboard reaches scrolls in beside it", async ({ page }) => {
     await signInAt(page, '/dashboard/units?filtro=alertas', DEMO.chain.document);

@@ -43,7 +43,7 @@ const chartDrawn = (page: Page) =>
     .toBeGreaterThan(2000);
 
 test.describe('money at risk, from the home to the position', () => {
-  test('desktop 1440×900: the alert on the home, the same amount on the position, then Loja Centro inside its band', async ({ page }) => {
+  test('desktop 1440×900: the alert on the home, the same amount on the position, then Loja Centro inside its band', { tag: '@firefox' }, async ({ page }) => {
     await signIn(page, DEMO.mariana.document);
     await switchUnit(page, 'Fábrica Contagem', false);
     const alert = await bandAlert(page);

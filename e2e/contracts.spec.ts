@@ -30,7 +30,7 @@ const openContracts = async (page: Page, document: string = DEMO.mariana.documen
 const nameAndHead = ({ name, bytes }: SavedFile) => ({ name, head: bytes.subarray(0, 5).toString('latin1') });
 
 test.describe('contracts on a large screen', () => {
-  test('table with the seven columns, chips carrying their word, Responsável and the address tooltip', async ({ page }) => {
+  test('table with the seven columns, chips carrying their word, Responsável and the address tooltip', { tag: '@firefox' }, async ({ page }) => {
     await openContracts(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['N° Contrato', 'Status', 'Adesão', 'Vencimento', 'Responsável', 'Endereço', 'Baixar']);
@@ -56,7 +56,7 @@ test.describe('contracts on a large screen', () => {
     await expect(page.getByRole('tooltip')).toHaveText(line);
   });
 
-  test('downloads a contract as a real PDF named contrato-{code}.pdf, loading only the pressed button', async ({ page }) => {
+  test('downloads a contract as a real PDF named contrato-{code}.pdf, loading only the pressed button', { tag: '@firefox' }, async ({ page }) => {
     await openContracts(page);
     const button = page.getByRole('button', { name: 'Baixar contrato AUR-2019-0042' });
     const other = page.getByRole('button', { name: 'Baixar contrato AUR-2022-0187' });
@@ -78,7 +78,7 @@ test.describe('contracts on a large screen', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('switching the consumption unit changes the rows without a page reload', async ({ page }) => {
+  test('switching the consumption unit changes the rows without a page reload', { tag: '@firefox' }, async ({ page }) => {
     await openContracts(page);
     await expect(page.getByText('AUR-2022-0187')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));

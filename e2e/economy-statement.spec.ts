@@ -50,7 +50,7 @@ const expectCompanyStatement = async ({ year, name, bytes, savings }: Awaited<Re
 };
 
 test.describe('a 3-unit customer downloads last year’s company statement', () => {
-  test('on a large screen, with the mouse', async ({ page }) => {
+  test('on a large screen, with the mouse', { tag: '@firefox' }, async ({ page }) => {
     const file = await downloadCompanyStatement(page, (name) => economy(page).getByText(name, { exact: true }).click());
     await expectCompanyStatement(file);
   });

@@ -51,7 +51,7 @@ const payFromSignIn = async (page: Page, touch: boolean) => {
 };
 
 test.describe('what do I owe, first', () => {
-  test("desktop 1440×900: the balance panel is first after the company's totals; 'Entrar' then 'Pagar com PIX' copies the overdue invoice's code, no scroll", async ({ page }) => {
+  test("desktop 1440×900: the balance panel is first after the company's totals; 'Entrar' then 'Pagar com PIX' copies the overdue invoice's code, no scroll", { tag: '@firefox' }, async ({ page }) => {
     const pix = await payFromSignIn(page, false);
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     // Decisions §11: Mariana has three units, so 'Sua empresa' comes first, above the selected unit's balance.

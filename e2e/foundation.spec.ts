@@ -1,7 +1,7 @@
 import { DEMO, expect, readStoreState, test } from './fixtures';
 
 test.describe('foundation', () => {
-  test('the app boots with no page error and the three slices are in the store', async ({ page }) => {
+  test('the app boots with no page error and the three slices are in the store', { tag: '@firefox' }, async ({ page }) => {
     await page.goto('/auth/login');
     await expect(page.locator('#conteudo')).toBeVisible();
     await expect.poll(async () => Boolean(await readStoreState(page))).toBe(true);
@@ -46,7 +46,7 @@ test.describe('foundation', () => {
     await expect.poll(loginStatus, { timeout: 15_000 }).toBe(200);
   });
 
-  test('a page about to leave still gets its answers from the demo backend, not the static server', async ({ page }) => {
+  test('a page about to leave still gets its answers from the demo backend, not the static server', { tag: '@firefox' }, async ({ page }) => {
     await page.goto('/auth/login');
     // Signed out, the backend's answer is 401 in JSON; the static server's is the app's HTML.
     const invoices = () => page.evaluate(async () => {
@@ -80,7 +80,7 @@ test.describe('foundation', () => {
     expect(await other.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   });
 
-  test("the demo backend's worker installs while the page paints, before MSW's code is asked for", async ({ page }) => {
+  test("the demo backend's worker installs while the page paints, before MSW's code is asked for", { tag: '@firefox' }, async ({ page }) => {
     await page.addInitScript(() => {
       // Not in the tab's first empty page, which Firefox runs init scripts in too (it has no service workers).
       if (!navigator.serviceWorker) return;

@@ -20,7 +20,7 @@ const ref = (monthsBack: number) => {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test.describe('paying on a large screen', () => {
-  test("'Faturas a pagar': copy the line and the PIX code, with a toast; the year's totals above", async ({ page }) => {
+  test("'Faturas a pagar': copy the line and the PIX code, with a toast; the year's totals above", { tag: '@firefox' }, async ({ page }) => {
     await openInvoices(page);
     await expect(page.getByText(/^Faturado em \d{4}$/)).toBeVisible();
     await expect(page.getByText(/^Em aberto em \d{4}$/)).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('paying on a large screen', () => {
     expect(isValidPixPayload(pix)).toBe(true);
   });
 
-  test('the overdue invoice shows its PIX QR code in a dialog, which closes with Escape', async ({ page }) => {
+  test('the overdue invoice shows its PIX QR code in a dialog, which closes with Escape', { tag: '@firefox' }, async ({ page }) => {
     await openInvoices(page);
     const overdue = page.getByRole('listitem').filter({ hasText: `Fatura ${ref(2)}` });
     await expect(overdue).toContainText('Vencida');

@@ -41,7 +41,7 @@ test.describe('invoices on a large screen', () => {
   const row = (page: Page, monthsBack: number) =>
     page.getByRole('row').filter({ has: page.getByRole('cell', { name: ref(monthsBack).name, exact: true }) });
 
-  test('table with Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, the overdue invoice first, then the open, then the paid, and a year filter', async ({ page }) => {
+  test('table with Referência, Valor, Vencimento, Situação, Nota Fiscal and Boleto, the overdue invoice first, then the open, then the paid, and a year filter', { tag: '@firefox' }, async ({ page }) => {
     await openInvoices(page);
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['Referência', 'Valor', 'Vencimento', 'Situação', 'Nota Fiscal', 'Boleto']);
@@ -63,7 +63,7 @@ test.describe('invoices on a large screen', () => {
     await expect(firstCells.first()).toHaveText(ref(2).name);
   });
 
-  test('downloads a nota fiscal (.pdf) and boletos with their real extension (.pdf and .png)', async ({ page }) => {
+  test('downloads a nota fiscal (.pdf) and boletos with their real extension (.pdf and .png)', { tag: '@firefox' }, async ({ page }) => {
     await openInvoices(page);
     expect(await downloadBy(page, row(page, 1).getByRole('button', { name: `Baixar nota fiscal da Fatura ${ref(1).text}` }))).toEqual({
       name: `nota-fiscal-${ref(1).file}.pdf`,

@@ -31,7 +31,7 @@ const chooseOption = async (page: Page, name: string | RegExp) => {
 };
 
 test.describe('keyboard only (desktop 1440×900)', () => {
-  test('log in, switch the unit, open Fatura and download a nota fiscal', async ({ page }) => {
+  test('log in, switch the unit, open Fatura and download a nota fiscal', { tag: '@firefox' }, async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/auth/login');
     await expect(page.locator('#conteudo')).toBeVisible();

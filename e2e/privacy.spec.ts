@@ -36,7 +36,7 @@ const persistedSettings = (page: Page) => page.evaluate(() => localStorage.getIt
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 
 test.describe('privacy', () => {
-  test('the token and user data never reach redux-persist nor the URL; logout leaves no token, user or API data in storage', async ({ page }) => {
+  test('the token and user data never reach redux-persist nor the URL; logout leaves no token, user or API data in storage', { tag: '@firefox' }, async ({ page }) => {
     const consoleTexts: string[] = [];
     page.on('console', (message) => consoleTexts.push(message.text()));
 

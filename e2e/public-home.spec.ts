@@ -50,7 +50,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Seções do si
 const sectionTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 test.describe('public home (desktop 1440×900)', () => {
-  test('navbar from the content menu, CMS sections in order, hero with the simulator', async ({ page }) => {
+  test('navbar from the content menu, CMS sections in order, hero with the simulator', { tag: '@firefox' }, async ({ page }) => {
     await openHome(page);
     await expect(nav(page).getByRole('link')).toHaveText(MENU);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Energia mais barata e limpa para a sua empresa');
@@ -60,7 +60,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page.getByRole('button', { name: 'Calcular economia' })).toBeVisible();
   });
 
-  test('a nav click scrolls smoothly to the section 60 px below the top, and the active item follows', async ({ page }) => {
+  test('a nav click scrolls smoothly to the section 60 px below the top, and the active item follows', { tag: '@firefox' }, async ({ page }) => {
     await openHome(page);
     await expect(nav(page).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'location');
     await nav(page).getByRole('link', { name: 'Mercado Livre de Energia' }).click();
@@ -87,7 +87,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
-  test('the simulator gives a BRL range, the percentage, its assumptions and a chat link', async ({ page }) => {
+  test('the simulator gives a BRL range, the percentage, its assumptions and a chat link', { tag: '@firefox' }, async ({ page }) => {
     await openHome(page);
     await page.getByRole('button', { name: 'Calcular economia' }).click();
     await expect(page.getByText('Informe o valor médio da sua conta de luz.')).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('the bill field masks a pt-BR amount typed key by key and pasted', async ({ page, context }) => {
+  test('the bill field masks a pt-BR amount typed key by key and pasted', { tag: '@firefox' }, async ({ page, context }) => {
     await openHome(page);
     const bill = page.getByLabel('Valor médio da conta de luz por mês');
     await bill.pressSequentially('1500000,5');
@@ -126,7 +126,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page.getByText('R$ 2.250,00 a R$ 4.500,00', { exact: true })).toBeVisible();
   });
 
-  test('the simulator keeps what a visitor typed and picked before the app ran, and answers a send made then without reloading', async ({ page }) => {
+  test('the simulator keeps what a visitor typed and picked before the app ran, and answers a send made then without reloading', { tag: '@firefox' }, async ({ page }) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());
@@ -235,7 +235,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await page.goto('/?scenario=none');
   });
 
-  test('footer: five transparency links (PDFs are real), support e-mail, chat and copyright', async ({ page }) => {
+  test('footer: five transparency links (PDFs are real), support e-mail, chat and copyright', { tag: '@firefox' }, async ({ page }) => {
     await openHome(page);
     const footer = page.getByRole('contentinfo');
     const transparency = footer.getByRole('navigation', { name: 'Transparência' }).getByRole('link');
@@ -258,7 +258,7 @@ test.describe('public home (desktop 1440×900)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Ética e Compliance' })).toBeInViewport();
   });
 
-  test('images load lazily, only when their section comes near', async ({ page }) => {
+  test('images load lazily, only when their section comes near', { tag: '@firefox' }, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await openHome(page);
@@ -280,7 +280,7 @@ test.describe('public home (desktop 1440×900)', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
   });
 
-  test('the popup is modal: the page behind is inert, Escape closes it, and it does not return in the same session', async ({ page }) => {
+  test('the popup is modal: the page behind is inert, Escape closes it, and it does not return in the same session', { tag: '@firefox' }, async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Semana da Energia Limpa' });
     await expect(popup).toBeVisible();

@@ -31,7 +31,7 @@ test.describe('public site: accessibility and privacy', () => {
     await expectNoA11yViolations(page);
   });
 
-  test("no request goes to any host but the app's own", async ({ page, baseURL }) => {
+  test("no request goes to any host but the app's own", { tag: '@firefox' }, async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? 'http://localhost').origin;
     const foreign: string[] = [];
     page.on('request', (request) => {

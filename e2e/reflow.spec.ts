@@ -20,7 +20,7 @@ const sweep = (page: Page, stops: Stop[]) => expectNoneOnEach(page, stops, layou
 test.describe('reflow at 320 × 640 and text spacing (WCAG 1.4.10, 1.4.12)', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('every public and auth route, logged out, the site menu and the code step', async ({ page }) => {
+  test('every public and auth route, logged out, the site menu and the code step', { tag: '@firefox' }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/');
     await sweep(page, PUBLIC_ROUTES);
@@ -37,7 +37,7 @@ test.describe('reflow at 320 × 640 and text spacing (WCAG 1.4.10, 1.4.12)', () 
   });
 
   for (const { who, management, signInAs } of [MARIANA, MANAGER]) {
-    test(`every dashboard route and the menu, logged in as ${who}`, async ({ page }) => {
+    test(`every dashboard route and the menu, logged in as ${who}`, { tag: '@firefox' }, async ({ page }) => {
       test.setTimeout(150_000);
       await signInAs(page);
       await settle(page);

@@ -53,7 +53,7 @@ const expectChartDrawn = async (section: Locator) => {
 };
 
 test.describe('economy and daily reports on the app home', () => {
-  test('greeting and summary come first; the chart code loads only when a report nears the screen', async ({ page }) => {
+  test('greeting and summary come first; the chart code loads only when a report nears the screen', { tag: '@firefox' }, async ({ page }) => {
     const chartChunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/(dual-axes|EconomyChartCanvas|DailyChartCanvas)-/.test(request.url())) chartChunks.push(request.url());
@@ -92,7 +92,7 @@ test.describe('economy and daily reports on the app home', () => {
     expect(chartChunks.some((url) => url.includes('/dual-axes-'))).toBe(true);
   });
 
-  test("'ver dados em tabela' shows the charted months and 'Exportar CSV' downloads them (BOM, ';', decimal comma)", async ({ page }) => {
+  test("'ver dados em tabela' shows the charted months and 'Exportar CSV' downloads them (BOM, ';', decimal comma)", { tag: '@firefox' }, async ({ page }) => {
     await openHome(page, '/dashboard/economy');
     const { year, month } = await previousMonth(page);
     const section = economy(page);
@@ -156,7 +156,7 @@ test.describe('economy and daily reports on the app home', () => {
     await expect(economy(page).getByText(`Economia em mar. de ${year - 1}`)).toBeVisible();
   });
 
-  test('switching the consumption unit refetches both reports for the new unit', async ({ page }) => {
+  test('switching the consumption unit refetches both reports for the new unit', { tag: '@firefox' }, async ({ page }) => {
     const bodies = await watchReports(page);
     await openHome(page, '/dashboard/economy');
     const { year, month } = await previousMonth(page);

@@ -31,7 +31,7 @@ const openSignedInTab = async (context: BrowserContext) => {
 };
 
 test.describe('session core across tabs (browser clock)', () => {
-  test('three tabs at exp − 5 min make exactly one refresh call and all stay signed in', async ({ page, context }) => {
+  test('three tabs at exp − 5 min make exactly one refresh call and all stay signed in', { tag: '@firefox' }, async ({ page, context }) => {
     await context.clock.install({ time: START });
     await signInKeepingConnected(page, DEMO.empty.document);
     const tabs = [page, await openSignedInTab(context), await openSignedInTab(context)];
@@ -50,7 +50,7 @@ test.describe('session core across tabs (browser clock)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  test('logout while a slow refresh is in flight leaves no token in any tab, also after a reload', async ({ page, context }) => {
+  test('logout while a slow refresh is in flight leaves no token in any tab, also after a reload', { tag: '@firefox' }, async ({ page, context }) => {
     await context.clock.install({ time: START });
     await signInKeepingConnected(page, DEMO.empty.document);
     const other = await openSignedInTab(context);

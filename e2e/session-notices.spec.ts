@@ -44,7 +44,7 @@ test.describe('signing out and what the portal keeps', () => {
     await expect(page.getByText(SIGNED_OUT)).toHaveCount(0);
   });
 
-  test('the cookie notice lists everything a signed-in customer has in the browser', async ({ page }) => {
+  test('the cookie notice lists everything a signed-in customer has in the browser', { tag: '@firefox' }, async ({ page }) => {
     await page.goto('/auth/login');
     await page.getByRole('checkbox', { name: 'Manter conectado' }).check();
     await signIn(page, DEMO.carlos.document);

@@ -49,7 +49,7 @@ test.describe('search, unit picker and settings', () => {
     await expect(page).toHaveURL(/\/dashboard\/invoice$/);
   });
 
-  test('a unit switch changes the contracts shown, only after Continuar', async ({ page }) => {
+  test('a unit switch changes the contracts shown, only after Continuar', { tag: '@firefox' }, async ({ page }) => {
     await open(page, '/dashboard/contract');
     await expect(page.getByText('AUR-2022-0187').first()).toBeVisible();
     // The contracts screen asks for the selected unit only: from here on, every request is recorded.
@@ -71,7 +71,7 @@ test.describe('search, unit picker and settings', () => {
     expect(await bodies()).toEqual([expect.objectContaining({ physicalAssetId: 'ua-fabrica-contagem' })]);
   });
 
-  test('dark mode applies at once, survives a reload and reaches a second tab', async ({ page, context }) => {
+  test('dark mode applies at once, survives a reload and reaches a second tab', { tag: '@firefox' }, async ({ page, context }) => {
     await open(page, '/dashboard/app');
     const second = await context.newPage();
     await second.goto('/dashboard/contract');

@@ -20,7 +20,7 @@ const chooseLayout = async (page: Page, layout: 'Vertical' | 'Mini' | 'Horizonta
 };
 
 test.describe('dashboard shell on desktop', () => {
-  test('vertical menu: 252 px, 92 px top bar, groups expand and every entry navigates', async ({ page }) => {
+  test('vertical menu: 252 px, 92 px top bar, groups expand and every entry navigates', { tag: '@firefox' }, async ({ page }) => {
     await open(page, '/dashboard/app');
     expect((await page.locator('header').boundingBox())!.height).toBe(92);
     expect((await nav(page).boundingBox())!.width).toBeLessThanOrEqual(252);
@@ -87,7 +87,7 @@ test.describe('dashboard shell on desktop', () => {
     await expect(page.getByRole('row', { name: /Loja Savassi/ })).toContainText('Nenhum contrato');
   });
 
-  test('the avatar menu reaches Dados Cadastrais and logs out', async ({ page }) => {
+  test('the avatar menu reaches Dados Cadastrais and logs out', { tag: '@firefox' }, async ({ page }) => {
     await open(page, '/dashboard/app');
     // Once the menu has stopped zooming in: a click on a moving link can land beside it.
     await (await openAccountMenu(page, 'Conta de Mariana Souza')).getByRole('link', { name: 'Dados Cadastrais' }).click();

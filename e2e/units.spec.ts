@@ -23,7 +23,7 @@ const signInAsChain = async (page: Page) => {
 test.describe('a 240-unit account on a large screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("'Todas as unidades' lists every unit with a total, searches without accents, sorts and exports", async ({ page }) => {
+  test("'Todas as unidades' lists every unit with a total, searches without accents, sorts and exports", { tag: '@firefox' }, async ({ page }) => {
     await signInAsChain(page);
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: /Todas as unidades/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/units$/);
@@ -84,7 +84,7 @@ test.describe('a 240-unit account on a large screen', () => {
     await expect(unitButton(page)).toContainText('42 de 240');
   });
 
-  test('switches unit in three clicks: open, choose, Continuar; the list opens on the unit in use', async ({ page }) => {
+  test('switches unit in three clicks: open, choose, Continuar; the list opens on the unit in use', { tag: '@firefox' }, async ({ page }) => {
     await signInAsChain(page);
     await page.goto('/dashboard/invoice');
     await expect(page.getByText(/^Faturas de Loja 001 — /)).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('a 240-unit account on a large screen', () => {
     await expect(unitButton(page)).toContainText('Palmas/TO');
   });
 
-  test("shows the payee beside an open invoice's codes and downloads its reminder as fatura-<AAAA-MM>.ics", async ({ page }) => {
+  test("shows the payee beside an open invoice's codes and downloads its reminder as fatura-<AAAA-MM>.ics", { tag: '@firefox' }, async ({ page }) => {
     await signInAsChain(page);
     await page.goto('/dashboard/invoice');
     const toPay = page.locator('li').filter({ hasText: 'Código de barras' }).first();
