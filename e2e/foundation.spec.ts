@@ -57,7 +57,21 @@ test.describe('foundation', () => {
     // `beforeunload` is when MSW's page code tells its worker the page has closed; the page runs on after it, and a
     // request sent then (a section that started loading as the customer left) went past the demo backend.
     await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
-    await page.waitForTimeout(300);
+    // A round trip to the worker after it: the messages a page sends its worker arrive in order, so the worker has
+    // had the closing notice before it answers this one.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const container = navigator.serviceWorker;
+          const answered = (event: MessageEvent) => {
+            if ((event.data as { type?: string } | null)?.type !== 'KEEPALIVE_RESPONSE') return;
+            container.removeEventListener('message', answered);
+            resolve();
+          };
+          container.addEventListener('message', answered);
+          container.controller?.postMessage('KEEPALIVE_REQUEST');
+        }),
+    );
     expect(await invoices()).toMatch(/^401 application\/json/);
   });
 

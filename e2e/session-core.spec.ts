@@ -23,6 +23,31 @@ const countRefreshCalls = (context: BrowserContext) => {
   return calls;
 };
 
+/**
+ * The API calls of every tab of the context still waiting for their answer, from now on. `settled()` waits until each
+ * has its answer or its error: what a test asserts next cannot be changed by an answer still on its way.
+ */
+const callsInFlight = (context: BrowserContext) => {
+  const open = new Set<object>();
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) open.add(request);
+  });
+  context.on('requestfinished', (request) => open.delete(request));
+  context.on('requestfailed', (request) => open.delete(request));
+  return { settled: () => expect.poll(() => open.size).toBe(0) };
+};
+
+/** Waits until no tab holds or waits for a lock: each has had its turn with the refresh lock and let it go. */
+const locksIdle = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        return held.length + pending.length;
+      }),
+    )
+    .toBe(0);
+
 const openSignedInTab = async (context: BrowserContext) => {
   const tab = await context.newPage();
   await tab.goto('/dashboard/app');
@@ -45,8 +70,8 @@ test.describe('session core across tabs (browser clock)', () => {
       expect((await sessionOf(tab))?.status).toBe('signedIn');
       await expect(tab).toHaveURL(/\/dashboard\/app$/);
     }
-    // Settle: no late second call from a tab that waited for the lock.
-    await page.waitForTimeout(1500);
+    // No late second call from a tab that waited for the lock: each has had its turn with it.
+    await locksIdle(page);
     expect(calls).toHaveLength(1);
   });
 
@@ -57,13 +82,16 @@ test.describe('session core across tabs (browser clock)', () => {
     // Every call of both tabs takes 1.5 s more.
     for (const tab of [page, other]) await tab.evaluate(() => sessionStorage.setItem('demo-scenario', 'slow'));
     const calls = countRefreshCalls(context);
+    const inFlight = callsInFlight(context);
     await context.clock.fastForward('55:01');
     await expect.poll(() => calls.length).toBeGreaterThan(0);
     await (await openAccountMenu(page, /^Conta de /)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(other).toHaveURL(/\/auth\/login$/);
-    // Long enough for every refresh answer (1.5 s each, one after the other) to arrive and be dropped.
-    await page.waitForTimeout(4000);
+    // Every refresh answer (1.5 s each, one after the other) has arrived and been dropped, and no tab waits for the lock.
+    await locksIdle(page);
+    await inFlight.settled();
+    await locksIdle(page);
     for (const tab of [page, other]) {
       expect(await storedToken(tab)).toBeNull();
       expect((await sessionOf(tab))?.status).toBe('signedOut');
@@ -105,13 +133,16 @@ test.describe('consent and notices', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a voluntary logout never shows the expired notice', async ({ page }) => {
+  test('a voluntary logout never shows the expired notice', async ({ page, context }) => {
     await signIn(page, DEMO.empty.document);
     await expect(page).toHaveURL(/\/dashboard\/app$/);
+    const inFlight = callsInFlight(context);
     await (await openAccountMenu(page, /^Conta de /)).getByRole('button', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByLabel('CPF ou CNPJ', { exact: true })).toBeVisible();
-    await page.waitForTimeout(500);
+    // The logout call and whatever the dashboard still had on its way have their answers (a 401 among them would be
+    // what could show the notice).
+    await inFlight.settled();
     await expect(page.getByText(EXPIRED)).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel('CPF ou CNPJ', { exact: true })).toBeVisible();

@@ -7,10 +7,10 @@
 // Phases run one after another; the steps of one phase run side by side, each one's output printed as a block when
 // it ends. Side by side only where it costs no CPU the other needs on 2 cores: lint, whose own parts (package.json's
 // `lint`, split on `&&`) run two at a time (ESLint one thread, TypeScript 7's tsc under two), beside Vitest, which
-// keeps 1.6 of 2 cores busy (its start and its last files), and beside the advisory request and, in a lane of their
-// own, the apt installs (mostly network and disk), the two builds, the checks of what they built and Lighthouse; then
-// the end-to-end runs, whose runs over nginx mostly wait on a minute of real time for a token refresh (each on its
-// own ports and results folder).
+// keeps 1.6 of 2 cores busy (its start and its last files), and beside the advisory request and the apt installs
+// (mostly network and disk); the production and demo builds, neither of which fills both cores; and the end-to-end
+// runs, whose runs over nginx mostly wait on a minute of real time for a token refresh (each on its own ports and
+// results folder).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, relative, resolve } from 'node:path';
@@ -36,25 +36,27 @@ const lintParts = (readJson('package.json')?.scripts?.lint ?? '')
   .filter(Boolean);
 const binPath = `${resolve('node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`;
 
-/**
- * What needs the builds, one stage after another: the Debian packages (Lighthouse's Chromium) beside the two builds;
- * then the checks of what they built; then Lighthouse on the demo build. It runs beside lint and Vitest, whose two
- * workers leave about a third of a core idle on 2 cores (their start, their last files): that share goes to these,
- * and the builds and Lighthouse no longer add their minute to the suite. Nothing in it reads a wall-clock figure (the
- * layout shift is a count of moved pixels, not a time), so a Vitest worker beside it changes no result.
- */
-const buildChain = [
+const phases = [
   [
-    // What a new machine lacks (Chromium, Firefox ESR, nginx), in one apt-get call, mostly network and disk; then
-    // deploy/nginx.conf with its TLS part, a throwaway certificate, `nginx -t` (a second or two). Before Lighthouse,
-    // whose Chromium it installs: two apt-get calls at once would fight for apt's lock.
+    { name: 'lint (ESLint, steiger, tsc)', parts: lintParts, concurrency: 2 },
+    // Exit 3: the registry refused the advisory request; said as "not checked", neither passed nor failed.
+    { name: 'dependency advisories (npm audit --omit=dev, high or critical fail)', cmd: ['node', 'scripts/audit.mjs'], notCheckedExit: 3 },
+    // What a new machine lacks (Chromium, Firefox ESR, nginx), in one apt-get call while lint and Vitest use the CPU; then
+    // deploy/nginx.conf with its TLS part, a throwaway certificate, `nginx -t` (a second or two).
     {
       name: 'Debian packages where missing (Chromium, Firefox ESR, nginx); nginx configuration with TLS (nginx -t)',
       parts: ['node scripts/system-packages.mjs', 'node scripts/nginx-check.mjs'],
       concurrency: 1,
     },
-    // The two builds side by side: each keeps about one and a half cores busy (Rolldown's threads, then the prerender
-    // in Node). Each writes its own folder.
+    // Beside lint: 97-98 s for both, against 32 + 76 s one after the other (docs/speed.md).
+    {
+      name: 'unit and component tests (Vitest)',
+      cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+    },
+  ],
+  // The two builds side by side: each keeps about one and a half cores busy (Rolldown's threads, then the prerender
+  // in Node), so together they take 16-17 s instead of 21-22 s. Each writes its own folder.
+  [
     { name: 'production build', cmd: ['npx', 'vite', 'build'] },
     { name: 'demo build', cmd: ['npx', 'vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo'] },
   ],
@@ -73,20 +75,6 @@ const buildChain = [
       before: ensureChromium,
       optional: !existsSync('scripts/lighthouse.mjs'),
     },
-  ],
-];
-
-const phases = [
-  [
-    { name: 'lint (ESLint, steiger, tsc)', parts: lintParts, concurrency: 2 },
-    // Exit 3: the registry refused the advisory request; said as "not checked", neither passed nor failed.
-    { name: 'dependency advisories (npm audit --omit=dev, high or critical fail)', cmd: ['node', 'scripts/audit.mjs'], notCheckedExit: 3 },
-    // Beside lint: 97-98 s for both, against 32 + 76 s one after the other (docs/speed.md).
-    {
-      name: 'unit and component tests (Vitest)',
-      cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
-    },
-    { name: 'builds, bundle budgets and Lighthouse', stages: buildChain },
   ],
   // The three end-to-end runs side by side: the demo suite keeps both cores busy, and the runs over nginx cost
   // little beside it (their longest test waits a minute of real time for a token refresh); one after another, that
@@ -199,20 +187,15 @@ const runStep = async (step, quiet) => {
   }
 };
 
-/** Phases one after another, the steps of each side by side; a step with `stages` runs them the same way in its lane. */
-const runPhases = async (list, nested) => {
-  for (const phase of list) {
-    const steps = phase.filter((step) => !step.optional);
-    if (steps.length === 0) continue;
-    // Beside other steps, each step's output is printed as one block when it ends.
-    const quiet = nested || steps.length > 1;
-    if (!nested) console.log(`\n▶ ${steps.map((step) => step.name).join('  ∥  ')}`);
-    const t0 = Date.now();
-    await Promise.all(steps.map((step) => (step.stages ? runPhases(step.stages, true) : runStep(step, quiet))));
-    if (steps.length > 1) times.push(`${((Date.now() - t0) / 1000).toFixed(1).padStart(7)} s  (the ${steps.length} steps above, side by side)`);
-  }
-};
-await runPhases(phases, false);
+for (const phase of phases) {
+  const steps = phase.filter((step) => !step.optional);
+  if (steps.length === 0) continue;
+  const quiet = steps.length > 1;
+  console.log(`\n▶ ${steps.map((step) => step.name).join('  ∥  ')}`);
+  const t0 = Date.now();
+  await Promise.all(steps.map((step) => runStep(step, quiet)));
+  if (quiet) times.push(`${((Date.now() - t0) / 1000).toFixed(1).padStart(7)} s  (the ${steps.length} steps above, side by side)`);
+}
 
 let passed = 0;
 let failed = 0;
