@@ -68,6 +68,9 @@ test.describe('accessibility of every dashboard route', () => {
     await settle(page, '/dashboard/management');
     await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
     await page.getByRole('button', { name: 'Configurações' }).click();
+    // The drawer's code loads on the first press: scanned before it is there, `quiet` finds no motion yet, and axe
+    // reads the panel halfway through its slide (its text over the page's mask: 'color-contrast', seen under load).
+    await expect(page.getByRole('dialog', { name: 'Configurações' })).toBeVisible();
     await scan(page);
     await page.getByRole('dialog', { name: 'Configurações' }).getByText('Escuro', { exact: true }).click();
     await page.getByRole('button', { name: 'Fechar configurações' }).click();
