@@ -75,8 +75,8 @@ test.describe('foundation', () => {
     expect(await invoices()).toMatch(/^401 application\/json/);
   });
 
-  test("the demo backend's worker leaves once no page of the portal is open", async ({ context, page, browserName }) => {
-    test.skip(browserName === 'firefox', 'Playwright reaches a service worker in Chromium only (context.serviceWorkers)');
+  // Not tagged @firefox: Playwright reaches a service worker in Chromium only (context.serviceWorkers).
+  test("the demo backend's worker leaves once no page of the portal is open", async ({ context, page }) => {
     await page.goto('/auth/login');
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const [worker] = context.serviceWorkers();
